@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Limits {
+  /** Failed logins allowed per account and address before a lock. */
+  loginFailuresPerAccountAndIp: number;
+  loginFailureWindowSeconds: number;
+  /** Failed logins allowed per account from any address per hour. */
+  loginFailuresPerAccountPerHour: number;
+  /** Login and registration attempts per address per minute. */
+  authAttemptsPerIpPerMinute: number;
+  /** Anonymous DMCA notices and game requests per address per hour (each). */
+  submissionsPerIpPerHour: number;
+  /** Largest accepted upload, per file. */
+  maxUploadBytes: number;
+  /** Largest accepted image, in pixels. */
+  maxImagePixels: number;
+  /** Largest JSON body. */
+  maxJsonBytes: number;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string;
+  upstreamUrl: string;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  rememberedTokenTtlSeconds: number;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  uploadDir: string;
+  clientDir: string;
+  trustProxy: string | number | boolean;
+  corsOrigins: string[];
+  gatewayKey: string;
+  seedDemo: boolean;
+  logLevel: string;
+  limits: Limits;
+}
+
+export const defaultLimits: Limits = {
+  loginFailuresPerAccountAndIp: 5,
+  loginFailureWindowSeconds: 15 * 60,
+  loginFailuresPerAccountPerHour: 100,
+  authAttemptsPerIpPerMinute: 30,
+  submissionsPerIpPerHour: 10,
+  maxUploadBytes: 5 * 1024 * 1024,
+  maxImagePixels: 40_000_000,
+  maxJsonBytes: 100 * 1024,
+};
+
+const weakSecrets = new Set(['secret', 'changeme', 'change-me', 'password', 'jwt-secret', 'test']);
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number`);
+  return value;
+}
+
+function parseTrustProxy(raw: string | undefined): string | number | boolean {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === 'true') {
+    throw new ConfigError('TRUST_PROXY=true trusts any address; give the number of proxy hops');
+  }
+  return raw;
+}
+
+/** Reads a secret from the environment, or generates one once and keeps it in the data directory. */
+function persistentSecret(env: Env, name: string, dataDir: string, file: string): string {
+  const given = env[name];
+  if (given !== undefined && given !== '') {
+    if (weakSecrets.has(given.toLowerCase()) || Buffer.byteLength(given) < 32) {
+      throw new ConfigError(`${name} is too weak: use at least 32 random bytes`);
+    }
+    return given;
+  }
+  const filePath = path.join(dataDir, file);
+  if (existsSync(filePath)) return readFileSync(filePath, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(filePath, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const port = integer(env, 'PORT', 3000);
+  const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+  return {
+    env: nodeEnv,
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || `sqlite:${path.join(dataDir, 'gamevault.sqlite')}`,
+    upstreamUrl: env.UPSTREAM_URL || `http://127.0.0.1:${port}/api`,
+    jwtSecret: persistentSecret(env, 'JWT_SECRET', dataDir, 'jwt-secret'),
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 24 * 3600),
+    rememberedTokenTtlSeconds: integer(env, 'REMEMBERED_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    uploadDir: path.resolve(cwd, env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist/client'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: (env.CORS_ORIGINS || '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    gatewayKey: persistentSecret(env, 'GATEWAY_KEY', dataDir, 'gateway-key'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    limits: defaultLimits,
+  };
+}

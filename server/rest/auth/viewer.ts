@@ -1,0 +1,61 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Role } from '../db/schema.ts';
+import { HttpError } from '../http/HttpError.ts';
+import type { UsersRepository } from '../repositories/usersRepository.ts';
+import { messages } from '../validation/messages.ts';
+import { verifyToken } from './tokens.ts';
+
+export interface Viewer {
+  id: number;
+  email: string;
+  role: Role;
+  tokenVersion: number;
+}
+
+export function viewerOf(res: Response): Viewer | null {
+  return (res.locals.viewer as Viewer | null | undefined) ?? null;
+}
+
+export function requireViewer(res: Response): Viewer {
+  const viewer = viewerOf(res);
+  if (!viewer) throw new HttpError(401, messages.authenticationRequired);
+  return viewer;
+}
+
+function bearerToken(req: Request): string | null | undefined {
+  const header = req.headers.authorization;
+  if (header === undefined || header === '') return undefined;
+  const match = /^Bearer ([A-Za-z0-9_\-.=]+)$/.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Identifies the caller from a bearer token. No token means an anonymous caller; a token that
+ * does not verify, belongs to a deleted user or predates a password change answers 401.
+ * The role always comes from the database, never from the token.
+ */
+export function identifyViewer(secret: string, users: UsersRepository) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const token = bearerToken(req);
+    res.locals.viewer = null;
+    if (token === undefined) return next();
+    const claims = token ? verifyToken(secret, token) : null;
+    const user = claims ? await users.findById(claims.userId) : undefined;
+    if (!claims || !user || user.token_version !== claims.version) {
+      throw new HttpError(401, messages.invalidToken);
+    }
+    res.locals.viewer = { id: user.id, email: user.email, role: user.role, tokenVersion: user.token_version };
+    next();
+  };
+}
+
+/** Lets the request through only for a signed-in caller whose role is among `roles`. */
+export function requireRole(...roles: Role[]) {
+  return (_req: Request, res: Response, next: NextFunction): void => {
+    const viewer = requireViewer(res);
+    if (!roles.includes(viewer.role)) throw new HttpError(403, messages.forbidden);
+    next();
+  };
+}
+
+export const isStaff = (viewer: Viewer | null) => viewer?.role === 'admin' || viewer?.role === 'moderator';

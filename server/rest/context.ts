@@ -1,0 +1,37 @@
+import type { Request } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import { loginThrottle } from './auth/loginThrottle.ts';
+import type { Db } from './db/connection.ts';
+import { encodeJson, versionedCache } from './games/encodedList.ts';
+import { toWireGame } from './games/wire.ts';
+import { clientIpResolver } from './http/clientIp.ts';
+import { accountRepository } from './repositories/accountRepository.ts';
+import { gamesRepository } from './repositories/gamesRepository.ts';
+import { moderationRepository } from './repositories/moderationRepository.ts';
+import { usersRepository } from './repositories/usersRepository.ts';
+import { imageStore } from './uploads/imageStore.ts';
+
+export type ListAudience = 'public' | 'staff';
+
+/** Everything the endpoints share, made once per server. */
+export function createRestContext(config: Config, db: Db, log: Logger) {
+  const games = gamesRepository(db.kysely);
+  return {
+    config,
+    log,
+    games,
+    users: usersRepository(db.kysely),
+    account: accountRepository(db.kysely),
+    moderation: moderationRepository(db.kysely),
+    images: imageStore(config.uploadDir),
+    throttle: loginThrottle(config.limits),
+    clientIp: clientIpResolver(config.gatewayKey) as (req: Request) => string,
+    /** The encoded game list per audience: staff also see inactive games. */
+    gameLists: versionedCache(async (audience: ListAudience) =>
+      encodeJson((await games.list(audience === 'staff')).map(toWireGame)),
+    ),
+  };
+}
+
+export type RestContext = ReturnType<typeof createRestContext>;

@@ -1,0 +1,18 @@
+import { Migrator } from 'kysely/migration';
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import type { Db } from './connection.ts';
+import { initialMigration } from './migrations/001_initial.ts';
+
+/** Versioned migrations, in order. Never edit one that has shipped: add the next. */
+function migrations(db: Db): Record<string, Migration> {
+  return { '001_initial': initialMigration(db.kind) };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(db) };
+  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

@@ -1,0 +1,88 @@
+import type { Logger } from 'pino';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { RestContext } from '../../context.ts';
+import { gameChoices } from '../../games/choices.ts';
+import { renderCover, renderScreenshot } from './artwork.ts';
+import { generatePassword } from './bootstrapAdmin.ts';
+import { demoGames, resolveReleaseDate } from './demoGames.ts';
+import type { DemoGame } from './demoGames.ts';
+import { demoDmcaNotices, demoGameRequests, demoPeople } from './demoSubmissions.ts';
+
+type SeedContext = Pick<RestContext, 'games' | 'users' | 'moderation' | 'images'>;
+
+async function seedGame(ctx: SeedContext, game: DemoGame, now: Date): Promise<void> {
+  const imageUrl = await ctx.images.save(await renderCover(game));
+  const screenshots = [];
+  for (let index = 0; index < 3; index += 1) {
+    screenshots.push(await ctx.images.save(await renderScreenshot(game, index)));
+  }
+  const releaseDate = resolveReleaseDate(game.released, now);
+  const stamp = now.toISOString();
+  await ctx.games.insert({
+    slug: game.slug,
+    title: game.title,
+    category: game.category,
+    genres: game.genres.join(','),
+    tags: game.tags.join(','),
+    image_url: imageUrl,
+    screenshots: screenshots.join(','),
+    trailer_url: game.trailerUrl,
+    gameplay_url: '',
+    download_link: game.downloadLink,
+    support_link: game.supportLink,
+    steamfix_url: '',
+    homepage_url: game.homepage,
+    description: game.description,
+    installation_instructions: gameChoices.defaultInstallationInstructions,
+    general_notes: game.generalNotes,
+    size: game.size,
+    views: game.views,
+    rating: game.rating,
+    total_ratings: game.totalRatings,
+    downloads: Math.round(game.views / 7),
+    release_date: releaseDate,
+    developer: game.developer,
+    publisher: game.publisher,
+    version: game.version,
+    status: 'active',
+    min_os: game.minimum.os,
+    min_processor: game.minimum.processor,
+    min_memory: game.minimum.memory,
+    min_graphics: game.minimum.graphics,
+    min_storage: game.minimum.storage,
+    directx: game.directX,
+    network_requirements: game.networkRequirements,
+    age_rating: game.ageRating,
+    platforms: JSON.stringify(game.platforms),
+    language: JSON.stringify(game.language),
+    changelog: JSON.stringify([{ version: game.version, date: releaseDate, changes: 'Current release.' }]),
+    created_at: stamp,
+    updated_at: stamp,
+  });
+}
+
+/** Fills an empty catalogue with the demo games, people and moderation data. */
+export async function seedDemo(ctx: SeedContext, log: Logger, now = new Date()): Promise<boolean> {
+  if ((await ctx.games.count()) > 0) return false;
+  for (const game of demoGames) await seedGame(ctx, game, now);
+
+  const stamp = now.toISOString();
+  const passwords: string[] = [];
+  for (const person of demoPeople) {
+    if (await ctx.users.emailTaken(person.email)) continue;
+    const password = generatePassword();
+    await ctx.users.insert({ ...person, passwordHash: await hashPassword(password), now: stamp });
+    passwords.push(`    ${person.email} (${person.role}): ${password}`);
+  }
+  for (const { status, ...notice } of demoDmcaNotices) {
+    const id = await ctx.moderation.addDmcaNotice(notice, stamp);
+    if (status !== 'pending') await ctx.moderation.decideDmcaNotice(id, status, stamp);
+  }
+  for (const { status, ...request } of demoGameRequests) {
+    const id = await ctx.moderation.addGameRequest(request, stamp);
+    if (status !== 'pending') await ctx.moderation.decideGameRequest(id, status, stamp);
+  }
+  log.info({ event: 'demo.seeded', games: demoGames.length }, 'Seeded the demo catalogue');
+  if (passwords.length > 0) console.log(`\n  Demo accounts (shown only this once):\n${passwords.join('\n')}\n`);
+  return true;
+}

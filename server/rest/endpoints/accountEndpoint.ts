@@ -1,0 +1,109 @@
+import { Router } from 'express';
+import type { Request, Response } from 'express';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { signToken } from '../auth/tokens.ts';
+import { requireViewer } from '../auth/viewer.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import type { RestContext } from '../context.ts';
+import { badRequest, HttpError, notFound } from '../http/HttpError.ts';
+import { queryParam } from '../http/requestParams.ts';
+import { securityEvent } from '../http/securityLog.ts';
+import {
+  gameIdSchema,
+  updatePasswordSchema,
+  updateProfileSchema,
+  updateSettingsSchema,
+} from '../validation/authSchemas.ts';
+import { messages } from '../validation/messages.ts';
+import { validate } from '../validation/validate.ts';
+
+type Action = (viewer: Viewer, req: Request, res: Response) => Promise<void>;
+
+/** `/account.php?action=…`: the signed-in user's own data only, never another user's. */
+export function accountEndpoint(ctx: RestContext): Router {
+  const router = Router();
+  const now = () => new Date().toISOString();
+
+  async function existingGameId(body: unknown): Promise<number> {
+    const { gameId } = await validate(gameIdSchema, body);
+    const game = await ctx.games.findById(Number(gameId));
+    if (!game || game.status !== 'active') throw notFound(messages.game.notFound);
+    return game.id;
+  }
+
+  const reads: Record<string, Action> = {
+    profile: async (viewer, _req, res) => {
+      const user = await ctx.users.findById(viewer.id);
+      res.json({ id: viewer.id, email: viewer.email, role: viewer.role, created_at: user?.created_at });
+    },
+    downloads: async (viewer, _req, res) => {
+      res.json({ downloads: await ctx.account.downloads(viewer.id) });
+    },
+    favorites: async (viewer, _req, res) => {
+      res.json({ favorites: await ctx.account.favorites(viewer.id) });
+    },
+    settings: async (viewer, _req, res) => {
+      res.json(await ctx.account.settings(viewer.id));
+    },
+  };
+
+  const writes: Record<string, Action> = {
+    'update-profile': async (viewer, req, res) => {
+      const { email } = await validate(updateProfileSchema, req.body);
+      // The same answer whether or not the address is taken, so it cannot be used to probe accounts.
+      if (email !== viewer.email && (await ctx.users.emailTaken(email, viewer.id))) {
+        throw badRequest('Failed to update profile');
+      }
+      await ctx.users.update(viewer.id, { email, endSessions: false, now: now() });
+      res.json({ message: 'Profile updated successfully', email });
+    },
+    'update-password': async (viewer, req, res) => {
+      const input = await validate(updatePasswordSchema, req.body);
+      const user = await ctx.users.findById(viewer.id);
+      if (!(await verifyPassword(user?.password_hash, input.currentPassword))) {
+        throw new HttpError(400, messages.currentPasswordIncorrect, {
+          fields: { currentPassword: messages.currentPasswordIncorrect },
+        });
+      }
+      const passwordHash = await hashPassword(input.newPassword);
+      await ctx.users.update(viewer.id, { passwordHash, endSessions: true, now: now() });
+      securityEvent(ctx.log, req, 'auth.password_changed', { userId: viewer.id, ip: ctx.clientIp(req) });
+      // Every earlier token stops working; this session continues with a fresh one.
+      const token = signToken(
+        ctx.config.jwtSecret,
+        { userId: viewer.id, version: viewer.tokenVersion + 1 },
+        ctx.config.tokenTtlSeconds,
+      );
+      res.json({ message: 'Password updated successfully', token });
+    },
+    'update-settings': async (viewer, req, res) => {
+      const { settings } = await validate(updateSettingsSchema, req.body);
+      await ctx.account.saveSettings(viewer.id, settings);
+      res.json({ message: 'Settings updated successfully', settings });
+    },
+    'toggle-favorite': async (viewer, req, res) => {
+      const favorited = await ctx.account.toggleFavorite(viewer.id, await existingGameId(req.body), now());
+      res.json({ message: favorited ? 'Added to favorites' : 'Removed from favorites', favorited });
+    },
+    'record-download': async (viewer, req, res) => {
+      await ctx.account.recordDownload(viewer.id, await existingGameId(req.body), now());
+      ctx.gameLists.invalidate();
+      res.status(201).json({ message: 'Download recorded' });
+    },
+  };
+
+  function handle(actions: Record<string, Action>, others: Record<string, Action>) {
+    return async (req: Request, res: Response) => {
+      const viewer = requireViewer(res);
+      const name = queryParam(req, 'action') ?? '';
+      const action = Object.hasOwn(actions, name) ? actions[name] : undefined;
+      if (action) return action(viewer, req, res);
+      if (Object.hasOwn(others, name)) throw new HttpError(405, 'Method not allowed for this action');
+      throw badRequest('Unknown action');
+    };
+  }
+
+  router.get('/account.php', handle(reads, writes));
+  router.post('/account.php', handle(writes, reads));
+  return router;
+}

@@ -1,0 +1,72 @@
+import { Router } from 'express';
+import type { Request, Response } from 'express';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { signToken } from '../auth/tokens.ts';
+import type { RestContext } from '../context.ts';
+import { badRequest, conflict, HttpError } from '../http/HttpError.ts';
+import { perVisitorLimit } from '../http/rateLimits.ts';
+import { queryParam } from '../http/requestParams.ts';
+import { securityEvent } from '../http/securityLog.ts';
+import { loginSchema, registerSchema } from '../validation/authSchemas.ts';
+import { messages } from '../validation/messages.ts';
+import { validate } from '../validation/validate.ts';
+
+/** `/auth.php?action=login|register`. */
+export function authEndpoint(ctx: RestContext): Router {
+  const router = Router();
+  const { config, log } = ctx;
+
+  async function login(req: Request, res: Response): Promise<void> {
+    const input = await validate(loginSchema, req.body);
+    const ip = ctx.clientIp(req);
+    try {
+      await ctx.throttle.assertAllowed(input.email, ip);
+    } catch (error) {
+      securityEvent(log, req, 'auth.login.locked', { email: input.email, ip, status: 429 });
+      throw error;
+    }
+    const user = await ctx.users.findByEmail(input.email);
+    if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
+      await ctx.throttle.recordFailure(input.email, ip);
+      securityEvent(log, req, 'auth.login.failed', { email: input.email, ip, status: 401 });
+      throw new HttpError(401, messages.invalidCredentials);
+    }
+    await ctx.throttle.recordSuccess(input.email, ip);
+    if (input.isAdminLogin && user.role !== 'admin') {
+      securityEvent(log, req, 'auth.admin_login.denied', { userId: user.id, ip, status: 403 });
+      throw new HttpError(403, messages.adminOnly);
+    }
+    const ttl = input.rememberMe ? config.rememberedTokenTtlSeconds : config.tokenTtlSeconds;
+    const token = signToken(config.jwtSecret, { userId: user.id, version: user.token_version }, ttl);
+    securityEvent(log, req, 'auth.login.succeeded', { userId: user.id, ip });
+    res.json({ token, user: { id: user.id, email: user.email, role: user.role } });
+  }
+
+  async function register(req: Request, res: Response): Promise<void> {
+    const input = await validate(registerSchema, req.body);
+    if (await ctx.users.emailTaken(input.email)) throw conflict(messages.user.emailTaken);
+    const now = new Date().toISOString();
+    const user = await ctx.users
+      .insert({ email: input.email, passwordHash: await hashPassword(input.password), role: 'user', now })
+      .catch(async (error: unknown) => {
+        if (await ctx.users.emailTaken(input.email)) throw conflict(messages.user.emailTaken);
+        throw error;
+      });
+    const token = signToken(config.jwtSecret, { userId: user.id, version: 0 }, config.tokenTtlSeconds);
+    securityEvent(log, req, 'auth.registered', { userId: user.id, ip: ctx.clientIp(req) });
+    res.status(201).json({ token, user: { id: user.id, email: user.email, role: user.role } });
+  }
+
+  router.post(
+    '/auth.php',
+    perVisitorLimit({ limit: config.limits.authAttemptsPerIpPerMinute, windowMs: 60_000, clientIp: ctx.clientIp, log }),
+    async (req, res) => {
+      const action = queryParam(req, 'action');
+      if (action === 'login') return login(req, res);
+      if (action === 'register') return register(req, res);
+      throw badRequest('action must be login or register');
+    },
+  );
+
+  return router;
+}

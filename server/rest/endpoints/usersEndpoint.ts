@@ -1,0 +1,61 @@
+import { Router } from 'express';
+import { hashPassword } from '../auth/passwords.ts';
+import { requireRole, requireViewer } from '../auth/viewer.ts';
+import type { RestContext } from '../context.ts';
+import { badRequest, conflict, notFound } from '../http/HttpError.ts';
+import { requiredId } from '../http/requestParams.ts';
+import { createUserSchema, deleteUserSchema, updateUserSchema } from '../validation/userSchemas.ts';
+import { messages } from '../validation/messages.ts';
+import { validate } from '../validation/validate.ts';
+
+/** `/users.php`: user administration, for admins only. */
+export function usersEndpoint(ctx: RestContext): Router {
+  const router = Router();
+  const now = () => new Date().toISOString();
+  router.use('/users.php', requireRole('admin'));
+
+  router.get('/users.php', async (_req, res) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json({ success: true, users: await ctx.users.list() });
+  });
+
+  router.post('/users.php', async (req, res) => {
+    const input = await validate(createUserSchema, req.body);
+    if (await ctx.users.emailTaken(input.email)) throw conflict(messages.user.emailTaken);
+    const passwordHash = await hashPassword(input.password);
+    const user = await ctx.users.insert({ email: input.email, passwordHash, role: input.role, now: now() });
+    res.status(201).json({ success: true, message: 'User created successfully', user });
+  });
+
+  router.put('/users.php', async (req, res) => {
+    const id = requiredId(req);
+    const changes = await validate(updateUserSchema, req.body);
+    if (changes.email === undefined && changes.password === undefined && changes.role === undefined) {
+      throw badRequest(messages.user.noChanges);
+    }
+    const target = await ctx.users.findById(id);
+    if (!target) throw notFound(messages.user.notFound);
+    if (changes.email !== undefined && (await ctx.users.emailTaken(changes.email, id))) {
+      throw conflict(messages.user.emailTaken);
+    }
+    const demotesAdmin = target.role === 'admin' && changes.role !== undefined && changes.role !== 'admin';
+    if (demotesAdmin && (await ctx.users.countAdmins()) <= 1) throw badRequest(messages.user.lastAdmin);
+    const user = await ctx.users.update(id, {
+      ...(changes.email !== undefined && { email: changes.email }),
+      ...(changes.role !== undefined && { role: changes.role }),
+      ...(changes.password !== undefined && { passwordHash: await hashPassword(changes.password) }),
+      endSessions: changes.password !== undefined,
+      now: now(),
+    });
+    res.json({ success: true, message: 'User updated successfully', user });
+  });
+
+  router.delete('/users.php', async (req, res) => {
+    const { id } = await validate(deleteUserSchema, req.body);
+    if (id === requireViewer(res).id) throw badRequest(messages.user.cannotDeleteSelf);
+    if (!(await ctx.users.remove(id))) throw notFound(messages.user.notFound);
+    res.json({ success: true, message: 'User deleted successfully' });
+  });
+
+  return router;
+}

@@ -1,0 +1,79 @@
+import type { Request } from 'express';
+import type { GameRow } from '../db/schema.ts';
+import { badRequest, HttpError } from '../http/HttpError.ts';
+import { isHttpUrl } from '../validation/rules.ts';
+import { messages } from '../validation/messages.ts';
+import { gameChoices } from './choices.ts';
+
+export interface GameFormFiles {
+  cover: Buffer | undefined;
+  screenshots: Buffer[];
+}
+
+function parseJson(text: unknown, field: string): unknown {
+  if (typeof text !== 'string') throw badRequest(`${field} is required`);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest(`${field} must be valid JSON`);
+  }
+}
+
+/** The `data` field: the game as a JSON object. */
+export function gameData(req: Request): unknown {
+  return parseJson((req.body as Record<string, unknown> | undefined)?.data, 'data');
+}
+
+/** Sorts the uploaded files into the cover and the screenshots in `screenshots[n]` order. */
+export function gameFiles(req: Request): GameFormFiles {
+  const files = Array.isArray(req.files) ? req.files : [];
+  const covers = files.filter((file) => file.fieldname === 'cover_image');
+  const shots = files
+    .map((file) => ({ file, index: /^screenshots(?:\[(\d{1,2})\])?$/.exec(file.fieldname)?.[1] }))
+    .filter((entry) => entry.file.fieldname.startsWith('screenshots'));
+  if (covers.length > 1) throw badRequest('Send at most one cover_image');
+  if (covers.length + shots.length !== files.length) throw badRequest('Unexpected file field');
+  shots.sort((a, b) => Number(a.index ?? 0) - Number(b.index ?? 0));
+  return { cover: covers[0]?.buffer, screenshots: shots.map((entry) => entry.file.buffer) };
+}
+
+function listOf(value: string): string[] {
+  return value.split(',').filter(Boolean);
+}
+
+/**
+ * The screenshot URLs a save keeps. `existing_screenshots` may only name screenshots the game
+ * already has; otherwise the form's `screenshots` list may add external http(s) URLs.
+ */
+export function keptScreenshots(req: Request, requested: readonly string[], current: GameRow | undefined): string[] {
+  const currentShots = current ? listOf(current.screenshots) : [];
+  const raw = (req.body as Record<string, unknown> | undefined)?.existing_screenshots;
+  if (raw !== undefined) {
+    const kept = parseJson(raw, 'existing_screenshots');
+    if (!Array.isArray(kept) || !kept.every((url) => typeof url === 'string' && currentShots.includes(url))) {
+      throw badRequest(messages.game.unknownScreenshot, { fields: { screenshots: messages.game.unknownScreenshot } });
+    }
+    return [...new Set(kept as string[])];
+  }
+  const invalid = requested.find((url) => !currentShots.includes(url) && !isHttpUrl(url));
+  if (invalid !== undefined) {
+    const message = messages.urlScheme('Screenshot');
+    throw badRequest(message, { fields: { screenshots: message } });
+  }
+  return [...requested];
+}
+
+export function assertScreenshotCount(count: number): void {
+  if (count > gameChoices.maxScreenshots) {
+    throw new HttpError(400, messages.game.tooManyScreenshots, {
+      fields: { screenshots: messages.game.tooManyScreenshots },
+    });
+  }
+}
+
+/** The cover URL when no file is uploaded: empty, an external http(s) URL, or the current one. */
+export function keptCover(requested: string, current: GameRow | undefined): string {
+  if (requested === '' || isHttpUrl(requested) || requested === current?.image_url) return requested;
+  const message = messages.urlScheme('Cover image');
+  throw badRequest(message, { fields: { imageUrl: message } });
+}

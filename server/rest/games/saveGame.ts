@@ -1,0 +1,63 @@
+import type { Request } from 'express';
+import type { Limits } from '../../config.ts';
+import type { GameRow } from '../db/schema.ts';
+import { conflict } from '../http/HttpError.ts';
+import type { GamesRepository } from '../repositories/gamesRepository.ts';
+import type { ImageStore } from '../uploads/imageStore.ts';
+import { reencodeImage } from '../uploads/images.ts';
+import { gameSchema } from '../validation/gameSchema.ts';
+import { messages } from '../validation/messages.ts';
+import { validate } from '../validation/validate.ts';
+import { withDefaultInstructions } from './defaults.ts';
+import { assertScreenshotCount, gameData, gameFiles, keptCover, keptScreenshots } from './gameForm.ts';
+import { toGameColumns } from './wire.ts';
+
+export interface SaveGameDeps {
+  games: GamesRepository;
+  images: ImageStore;
+  limits: Limits;
+}
+
+/**
+ * Creates (no `current`) or replaces a game from a multipart form. Everything is checked and
+ * every image re-encoded before the first file is written; a failed database write removes the
+ * files it wrote, and a successful update removes the files it replaced.
+ */
+export async function saveGame(deps: SaveGameDeps, req: Request, current?: GameRow): Promise<GameRow> {
+  const input = await validate(gameSchema, withDefaultInstructions(gameData(req), current === undefined));
+  const files = gameFiles(req);
+  const kept = keptScreenshots(req, input.screenshots ?? [], current);
+  assertScreenshotCount(kept.length + files.screenshots.length);
+  const coverUrl = files.cover ? undefined : keptCover(input.imageUrl, current);
+  if (await deps.games.slugTaken(input.slug, current?.id)) {
+    throw conflict(messages.game.slugTaken);
+  }
+
+  const maxPixels = deps.limits.maxImagePixels;
+  const cover = files.cover ? await reencodeImage(files.cover, maxPixels) : undefined;
+  const shots = await Promise.all(files.screenshots.map((shot) => reencodeImage(shot, maxPixels)));
+
+  const written: string[] = [];
+  try {
+    const imageUrl = cover ? await deps.images.save(cover) : (coverUrl ?? '');
+    if (cover) written.push(imageUrl);
+    for (const shot of shots) written.push(await deps.images.save(shot));
+    const screenshots = [...kept, ...written.slice(cover ? 1 : 0)];
+    const columns = toGameColumns(input, { imageUrl, screenshots });
+    const now = new Date().toISOString();
+    const saved = current
+      ? await deps.games.update(current.id, { ...columns, updated_at: now })
+      : await deps.games.insert({ ...columns, created_at: now, updated_at: now });
+    if (!saved) throw conflict(messages.game.notFound);
+    if (current) await deps.images.removeAll(replacedFiles(current, saved));
+    return saved;
+  } catch (error) {
+    await deps.images.removeAll(written);
+    throw error;
+  }
+}
+
+function replacedFiles(before: GameRow, after: GameRow): string[] {
+  const still = new Set([after.image_url, ...after.screenshots.split(',')]);
+  return [before.image_url, ...before.screenshots.split(',')].filter((url) => url && !still.has(url));
+}

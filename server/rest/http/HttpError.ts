@@ -1,0 +1,27 @@
+/** A failure the REST service answers as `{ error, ...details }` with the given status. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly details: Record<string, unknown>;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: number,
+    message: string,
+    details: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.details = details;
+    this.headers = headers;
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, unknown>) =>
+  new HttpError(400, message, details);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, 'Too many attempts. Please try again later.', {}, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

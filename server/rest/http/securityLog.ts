@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto';
+import type { Request } from 'express';
+import type { Logger } from 'pino';
+import type {} from 'pino-http';
+
+/** Accounts appear in logs only as a short hash of the normalised email. */
+export const accountHash = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
+
+export type SecurityEvent =
+  | 'auth.login.succeeded'
+  | 'auth.login.failed'
+  | 'auth.login.locked'
+  | 'auth.admin_login.denied'
+  | 'auth.registered'
+  | 'auth.password_changed'
+  | 'auth.token_rejected'
+  | 'authz.denied'
+  | 'limit.exceeded';
+
+/** One structured line per security event: what, who (user id or account hash), from where, which request. */
+export function securityEvent(
+  log: Logger,
+  req: Request,
+  event: SecurityEvent,
+  details: { userId?: number; email?: string; ip?: string; status?: number } = {},
+): void {
+  const { email, ...rest } = details;
+  const level = /succeeded|registered|changed/.test(event) ? 'info' : 'warn';
+  log[level]({
+    event,
+    reqId: req.id,
+    ip: details.ip ?? req.ip,
+    method: req.method,
+    path: req.path,
+    ...(email !== undefined && { account: accountHash(email) }),
+    ...rest,
+  });
+}

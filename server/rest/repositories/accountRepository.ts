@@ -1,0 +1,88 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
+
+export interface AccountSettings {
+  email_notifications: boolean;
+  download_notifications: boolean;
+}
+
+export function accountRepository(db: Kysely<Database>) {
+  return {
+    async settings(userId: number): Promise<AccountSettings> {
+      const row = await db.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      return {
+        email_notifications: row ? Boolean(row.email_notifications) : true,
+        download_notifications: row ? Boolean(row.download_notifications) : true,
+      };
+    },
+    async saveSettings(userId: number, settings: AccountSettings): Promise<void> {
+      const values = {
+        email_notifications: settings.email_notifications ? 1 : 0,
+        download_notifications: settings.download_notifications ? 1 : 0,
+      };
+      await db
+        .insertInto('user_settings')
+        .values({ user_id: userId, ...values })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+        .execute();
+    },
+    favorites(userId: number) {
+      return db
+        .selectFrom('favorites')
+        .innerJoin('games', 'games.id', 'favorites.game_id')
+        .select([
+          'games.id as gameId',
+          'games.slug',
+          'games.title',
+          'games.image_url as imageUrl',
+          'favorites.created_at as addedAt',
+        ])
+        .where('favorites.user_id', '=', userId)
+        .orderBy('favorites.created_at', 'desc')
+        .execute();
+    },
+    /** Adds the favorite if absent, removes it if present; answers whether it is now a favorite. */
+    async toggleFavorite(userId: number, gameId: number, now: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom('favorites')
+          .where('user_id', '=', userId)
+          .where('game_id', '=', gameId)
+          .executeTakeFirst();
+        if (Number(removed.numDeletedRows) > 0) return false;
+        await trx.insertInto('favorites').values({ user_id: userId, game_id: gameId, created_at: now }).execute();
+        return true;
+      });
+    },
+    downloads(userId: number) {
+      return db
+        .selectFrom('downloads')
+        .innerJoin('games', 'games.id', 'downloads.game_id')
+        .select([
+          'downloads.id',
+          'games.id as gameId',
+          'games.slug',
+          'games.title',
+          'games.image_url as imageUrl',
+          'games.version',
+          'games.size',
+          'downloads.created_at as downloadedAt',
+        ])
+        .where('downloads.user_id', '=', userId)
+        .orderBy('downloads.created_at', 'desc')
+        .orderBy('downloads.id', 'desc')
+        .limit(200)
+        .execute();
+    },
+    async recordDownload(userId: number, gameId: number, now: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto('downloads').values({ user_id: userId, game_id: gameId, created_at: now }).execute();
+        await trx
+          .updateTable('games')
+          .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
+          .where('id', '=', gameId)
+          .execute();
+      });
+    },
+  };
+}

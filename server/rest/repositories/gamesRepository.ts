@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { Database, GameRow, GameUpdate, NewGame } from '../db/schema.ts';
+
+export function gamesRepository(db: Kysely<Database>) {
+  return {
+    list(includeInactive: boolean): Promise<GameRow[]> {
+      let query = db.selectFrom('games').selectAll().orderBy('release_date', 'desc').orderBy('id', 'desc');
+      if (!includeInactive) query = query.where('status', '=', 'active');
+      return query.execute();
+    },
+    findBySlug(slug: string): Promise<GameRow | undefined> {
+      return db.selectFrom('games').selectAll().where('slug', '=', slug).executeTakeFirst();
+    },
+    findById(id: number): Promise<GameRow | undefined> {
+      return db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
+      let query = db.selectFrom('games').select('id').where('slug', '=', slug);
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+    async insert(game: NewGame): Promise<GameRow> {
+      return db.insertInto('games').values(game).returningAll().executeTakeFirstOrThrow();
+    },
+    async update(id: number, changes: GameUpdate): Promise<GameRow | undefined> {
+      return db.updateTable('games').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+    },
+    async remove(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('games').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+    async count(): Promise<number> {
+      const row = await db.selectFrom('games').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type GamesRepository = ReturnType<typeof gamesRepository>;

@@ -1,0 +1,44 @@
+import express, { Router } from 'express';
+import { identifyViewer } from './auth/viewer.ts';
+import type { RestContext } from './context.ts';
+import { accountEndpoint } from './endpoints/accountEndpoint.ts';
+import { authEndpoint } from './endpoints/authEndpoint.ts';
+import { gamesEndpoint } from './endpoints/gamesEndpoint.ts';
+import { moderationEndpoints } from './endpoints/moderationEndpoints.ts';
+import { usersEndpoint } from './endpoints/usersEndpoint.ts';
+import { HttpError } from './http/HttpError.ts';
+import { restErrorHandler } from './http/errorHandler.ts';
+
+const endpoints = [
+  '/games.php',
+  '/users.php',
+  '/auth.php',
+  '/account.php',
+  '/dmca_notices.php',
+  '/game_requests.php',
+  '/submit_dmca.php',
+  '/submit_game_request.php',
+];
+
+/** The REST contract of the product specification, section 7, mounted under `/api`. */
+export function restRouter(ctx: RestContext): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+    next();
+  });
+  router.use(identifyViewer(ctx.config.jwtSecret, ctx.users));
+  router.use(express.json({ limit: ctx.config.limits.maxJsonBytes, strict: true }));
+  router.use(gamesEndpoint(ctx));
+  router.use(authEndpoint(ctx));
+  router.use(accountEndpoint(ctx));
+  router.use(usersEndpoint(ctx));
+  router.use(moderationEndpoints(ctx));
+  router.use((req) => {
+    if (endpoints.includes(req.path)) throw new HttpError(405, 'Method not allowed');
+    throw new HttpError(404, 'Not found');
+  });
+  router.use(restErrorHandler(ctx.log));
+  return router;
+}

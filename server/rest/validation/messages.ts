@@ -1,0 +1,66 @@
+/**
+ * Validation and answer texts of the product specification (sections 5 and 8), shared by the
+ * REST service and the client's form schemas so that both speak the same words.
+ */
+export const messages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordComposition:
+    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordTooCommon: 'This password is too common. Please choose another one.',
+  passwordRequired: 'Password is required',
+  passwordsDontMatch: "Passwords don't match",
+  passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  invalidCredentials: 'Invalid email or password',
+  adminOnly: 'Access denied. Only administrators can access this area.',
+  authenticationRequired: 'Authentication required',
+  invalidToken: 'Invalid or expired token',
+  forbidden: 'You do not have permission to perform this action',
+
+  dmca: {
+    title: 'Content title is required',
+    url: 'URL is required',
+    description: 'Description is required',
+    name: 'Your name is required',
+  },
+  gameRequest: {
+    title: 'Game title is required',
+    platform: 'Platform is required',
+    releaseYear: 'Release year is required',
+    yearMin: 'Year must be after 1970',
+    yearMax: 'Invalid year',
+  },
+  game: {
+    title: 'Title is required',
+    slug: 'Slug is required',
+    slugPattern: 'Slug must contain only lowercase letters, numbers, and hyphens',
+    category: 'Category is required',
+    categoryChoice: 'Category must be Standard, Repacks or Online',
+    description: 'Description is required',
+    releaseDate: 'Release date is required',
+    releaseDateInvalid: 'Release date must be a valid date (YYYY-MM-DD)',
+    developer: 'Developer is required',
+    publisher: 'Publisher is required',
+    status: 'Status must be active or inactive',
+    slugTaken: 'A game with this slug already exists',
+    notFound: 'Game not found',
+    tooManyScreenshots: 'A game can have at most 4 screenshots',
+    unsupportedImage: 'Unsupported image type',
+    imageTooLarge: 'Image is too large',
+    unknownScreenshot: 'Kept screenshots must belong to this game',
+  },
+  user: {
+    roleChoice: 'Role must be user, moderator or admin',
+    noChanges: 'No changes to update',
+    emailTaken: 'An account with this email already exists',
+    notFound: 'User not found',
+    cannotDeleteSelf: 'You cannot delete your own account',
+    lastAdmin: 'At least one admin must remain',
+  },
+  statusChoice: (allowed: readonly string[]) => `Status must be ${allowed.join(' or ')}`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  urlScheme: (label: string) => `${label} must be an http or https URL`,
+} as const;

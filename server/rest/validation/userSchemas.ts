@@ -1,0 +1,23 @@
+import { number, object, string } from 'yup';
+import { messages } from './messages.ts';
+import { email, newPassword } from './rules.ts';
+
+const roles = ['user', 'moderator', 'admin'] as const;
+const role = () => string().oneOf(roles, messages.user.roleChoice);
+
+export const createUserSchema = object({
+  email: email(),
+  password: newPassword(),
+  role: role().default('user'),
+});
+
+/** On update every field is optional and only the fields sent are changed. */
+export const updateUserSchema = object({
+  email: email().optional().default(undefined),
+  password: newPassword().optional().default(undefined),
+  role: role().optional().default(undefined),
+});
+
+export const deleteUserSchema = object({
+  id: number().typeError('id must be a number').required('id is required').integer().positive(),
+});

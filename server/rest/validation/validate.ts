@@ -1,0 +1,29 @@
+import { ValidationError } from 'yup';
+import type { AnyObjectSchema, InferType } from 'yup';
+import { badRequest } from '../http/HttpError.ts';
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Validates a request body against a schema and answers 400 with every field's message.
+ * Unknown keys (including `__proto__` and `constructor`) are dropped, never assigned.
+ */
+export async function validate<S extends AnyObjectSchema>(
+  schema: S,
+  input: unknown,
+): Promise<InferType<S>> {
+  if (!isPlainObject(input)) throw badRequest('Request body must be a JSON object');
+  try {
+    return (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as InferType<S>;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const fields: Record<string, string> = {};
+    for (const issue of error.inner.length > 0 ? error.inner : [error]) {
+      const key = issue.path ?? '_';
+      fields[key] ??= issue.message;
+    }
+    throw badRequest(Object.values(fields)[0] ?? 'Invalid request', { fields });
+  }
+}

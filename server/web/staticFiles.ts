@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+
+const oneYear = 31_536_000;
+
+/** Uploaded images: generated names never change content, so they are cached for a year. */
+export function uploadedFiles(uploadDir: string): RequestHandler {
+  return express.static(uploadDir, {
+    index: false,
+    dotfiles: 'deny',
+    fallthrough: true,
+    maxAge: oneYear * 1000,
+    immutable: true,
+    setHeaders: (res) => {
+      // Covers may be shown on other origins (clients of the API); nothing else may be.
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    },
+  });
+}
+
+/** The built client: hashed assets cached for a year, everything else revalidated. */
+export function clientFiles(clientDir: string): RequestHandler {
+  return express.static(clientDir, {
+    index: false,
+    dotfiles: 'ignore',
+    setHeaders: (res, file) => {
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', hashed ? `public, max-age=${oneYear}, immutable` : 'no-cache');
+    },
+  });
+}
+
+/** A page route of the client: no dot segment, no file extension, and a browser asking for HTML. */
+function isPageRequest(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const segments = req.path.split('/').filter(Boolean);
+  if (segments.some((segment) => segment.startsWith('.'))) return false;
+  if (/\.[a-z0-9]+$/i.test(segments.at(-1) ?? '')) return false;
+  return req.accepts('html') === 'html';
+}
+
+/** Answers client routes with the client's index.html so that deep links work. */
+export function clientFallback(clientDir: string): RequestHandler {
+  const indexFile = path.join(clientDir, 'index.html');
+  return (req: Request, res: Response, next) => {
+    if (!isPageRequest(req) || !existsSync(indexFile)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexFile);
+  };
+}

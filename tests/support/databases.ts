@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function canReachPostgres(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const postgresReachable = await canReachPostgres();
+if (!postgresReachable && process.env.CI === 'true') {
+  throw new Error(`PostgreSQL is not reachable at ${adminUrl}, and CI must run the PostgreSQL suites`);
+}
+
+/** SQLite always; PostgreSQL when reachable (in CI it must be). */
+export const databaseKinds: DatabaseKind[] = postgresReachable ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export const postgresSkipped = !postgresReachable;
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A throwaway PostgreSQL database, so that test runs never see each other's data. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `gv_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+  };
+}
