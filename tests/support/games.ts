@@ -62,7 +62,7 @@ export function gameForm(
   form.append('data', JSON.stringify(data));
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
   for (const file of files) {
-    form.append(file.field, new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.name ?? 'image.png');
+    form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name ?? 'image.png');
   }
   return form;
 }

@@ -26,7 +26,7 @@ export function httpClient(baseUrl: string) {
     } else if (options.form) {
       body = options.form;
     } else if (options.body !== undefined) {
-      body = options.body;
+      body = typeof options.body === 'string' ? options.body : new Uint8Array(options.body);
     }
     const response = await fetch(baseUrl + path, { method, headers, body });
     const text = await response.text();

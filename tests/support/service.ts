@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import type { Config, Limits } from '../../server/config.ts';
 import { defaultLimits, loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
@@ -29,6 +30,8 @@ export interface ServiceOptions {
   env?: Record<string, string>;
   /** A chain of configs may share one data directory and database (restart tests). */
   reuse?: { dataDir: string; databaseUrl: string };
+  /** Where the server logs go; silent unless given. */
+  log?: Logger;
 }
 
 export interface TestService {
@@ -73,7 +76,7 @@ export async function startTestService(kind: DatabaseKind, options: ServiceOptio
     seedDemo: false,
     limits: { ...relaxedLimits, ...options.limits },
   };
-  const running = await startServer(config, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+  const running = await startServer(config, options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
   const request = httpClient(running.url);
 
   async function login(credentials: { email: string; password: string }): Promise<string> {
