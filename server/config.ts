@@ -53,6 +53,28 @@ export const defaultLimits: Limits = {
   maxJsonBytes: 100 * 1024,
 };
 
+/** Every environment variable the server reads, with its default (README, docker-compose.yml). */
+export const environmentVariables = {
+  PORT: '3000',
+  HOST: '0.0.0.0',
+  NODE_ENV: 'development (npm start: production)',
+  DATA_DIR: './data',
+  DATABASE_URL: 'sqlite:./data/gamevault.sqlite',
+  UPSTREAM_URL: 'http://127.0.0.1:$PORT/api',
+  JWT_SECRET: 'generated once, kept in $DATA_DIR/jwt-secret',
+  TOKEN_TTL_SECONDS: '86400',
+  REMEMBERED_TOKEN_TTL_SECONDS: '2592000',
+  ADMIN_EMAIL: 'unset',
+  ADMIN_PASSWORD: 'unset',
+  UPLOAD_DIR: '$DATA_DIR/uploads',
+  CLIENT_DIR: './dist/client',
+  TRUST_PROXY: 'false',
+  CORS_ORIGINS: 'empty (same origin only)',
+  GATEWAY_KEY: 'generated once, kept in $DATA_DIR/gateway-key',
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'info',
+} as const;
+
 const weakSecrets = new Set(['secret', 'changeme', 'change-me', 'password', 'jwt-secret', 'test']);
 
 export class ConfigError extends Error {}

@@ -16,7 +16,8 @@ try {
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
 } catch (error) {
-  const message = error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error);
+  const message =
+    error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error);
   console.error(`Gamevault could not start: ${message}`);
   process.exit(1);
 }

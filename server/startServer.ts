@@ -20,7 +20,10 @@ export interface RunningServer {
 }
 
 /** Opens and migrates the database, prepares accounts and demo data, and listens. */
-export async function startServer(config: Config, log: Logger = createLogger(config.logLevel)): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  log: Logger = createLogger(config.logLevel),
+): Promise<RunningServer> {
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
   const app = createApp(config, db, log);

@@ -25,7 +25,13 @@ export function gameData(overrides: Record<string, unknown> = {}): Record<string
     version: '1.4',
     status: 'active',
     systemRequirements: {
-      minimum: { os: 'Windows 10 64-bit', processor: 'Dual core', memory: '1 GB', graphics: 'OpenGL 3.3', storage: '1 GB' },
+      minimum: {
+        os: 'Windows 10 64-bit',
+        processor: 'Dual core',
+        memory: '1 GB',
+        graphics: 'OpenGL 3.3',
+        storage: '1 GB',
+      },
     },
     technicalDetails: {
       platforms: ['windows', 'linux'],
@@ -62,7 +68,11 @@ export function gameForm(
   form.append('data', JSON.stringify(data));
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
   for (const file of files) {
-    form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name ?? 'image.png');
+    form.append(
+      file.field,
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }),
+      file.name ?? 'image.png',
+    );
   }
   return form;
 }

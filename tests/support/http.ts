@@ -1,7 +1,7 @@
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON answers
 export interface ApiResponse<T = any> {
   status: number;
   headers: Headers;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON answers
   body: T;
   text: string;
 }
@@ -16,7 +16,11 @@ export interface RequestOptions {
 
 /** Calls the running service over HTTP, as any client would. */
 export function httpClient(baseUrl: string) {
-  return async function request(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse> {
+  return async function request(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: BodyInit | undefined;

@@ -57,7 +57,10 @@ async function prepareStorage(kind: DatabaseKind, dataDir: string) {
 }
 
 /** Starts the real server (REST service and all) on a free port with its own empty database. */
-export async function startTestService(kind: DatabaseKind, options: ServiceOptions = {}): Promise<TestService> {
+export async function startTestService(
+  kind: DatabaseKind,
+  options: ServiceOptions = {},
+): Promise<TestService> {
   const dataDir = options.reuse?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'gv-test-'));
   const storage = options.reuse
     ? { databaseUrl: options.reuse.databaseUrl, drop: async () => undefined }
@@ -76,7 +79,10 @@ export async function startTestService(kind: DatabaseKind, options: ServiceOptio
     seedDemo: false,
     limits: { ...relaxedLimits, ...options.limits },
   };
-  const running = await startServer(config, options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+  const running = await startServer(
+    config,
+    options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'),
+  );
   const request = httpClient(running.url);
 
   async function login(credentials: { email: string; password: string }): Promise<string> {

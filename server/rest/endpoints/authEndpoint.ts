@@ -59,7 +59,12 @@ export function authEndpoint(ctx: RestContext): Router {
 
   router.post(
     '/auth.php',
-    perVisitorLimit({ limit: config.limits.authAttemptsPerIpPerMinute, windowMs: 60_000, clientIp: ctx.clientIp, log }),
+    perVisitorLimit({
+      limit: config.limits.authAttemptsPerIpPerMinute,
+      windowMs: 60_000,
+      clientIp: ctx.clientIp,
+      log,
+    }),
     async (req, res) => {
       const action = queryParam(req, 'action');
       if (action === 'login') return login(req, res);

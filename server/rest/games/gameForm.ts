@@ -45,13 +45,19 @@ function listOf(value: string): string[] {
  * The screenshot URLs a save keeps. `existing_screenshots` may only name screenshots the game
  * already has; otherwise the form's `screenshots` list may add external http(s) URLs.
  */
-export function keptScreenshots(req: Request, requested: readonly string[], current: GameRow | undefined): string[] {
+export function keptScreenshots(
+  req: Request,
+  requested: readonly string[],
+  current: GameRow | undefined,
+): string[] {
   const currentShots = current ? listOf(current.screenshots) : [];
   const raw = (req.body as Record<string, unknown> | undefined)?.existing_screenshots;
   if (raw !== undefined) {
     const kept = parseJson(raw, 'existing_screenshots');
     if (!Array.isArray(kept) || !kept.every((url) => typeof url === 'string' && currentShots.includes(url))) {
-      throw badRequest(messages.game.unknownScreenshot, { fields: { screenshots: messages.game.unknownScreenshot } });
+      throw badRequest(messages.game.unknownScreenshot, {
+        fields: { screenshots: messages.game.unknownScreenshot },
+      });
     }
     return [...new Set(kept as string[])];
   }

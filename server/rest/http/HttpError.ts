@@ -22,6 +22,11 @@ export const badRequest = (message: string, details?: Record<string, unknown>) =
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(429, 'Too many attempts. Please try again later.', {}, {
-    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
-  });
+  new HttpError(
+    429,
+    'Too many attempts. Please try again later.',
+    {},
+    {
+      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+    },
+  );

@@ -23,7 +23,10 @@ export function restErrorHandler(log: Logger): ErrorRequestHandler {
       return;
     }
     if (error instanceof HttpError) {
-      res.set(error.headers).status(error.status).json({ error: error.message, ...error.details });
+      res
+        .set(error.headers)
+        .status(error.status)
+        .json({ error: error.message, ...error.details });
       return;
     }
     const parserError = error as BodyParserError;

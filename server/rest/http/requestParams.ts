@@ -12,6 +12,7 @@ export function queryParam(req: Request, name: string): string | undefined {
 export function requiredId(req: Request, name = 'id'): number {
   const value = queryParam(req, name);
   if (value === undefined || value === '') throw badRequest(`${name} is required`);
-  if (!/^\d{1,10}$/.test(value) || Number(value) <= 0) throw badRequest(`${name} must be a positive whole number`);
+  if (!/^\d{1,10}$/.test(value) || Number(value) <= 0)
+    throw badRequest(`${name} must be a positive whole number`);
   return Number(value);
 }

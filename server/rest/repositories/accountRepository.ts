@@ -9,7 +9,11 @@ export interface AccountSettings {
 export function accountRepository(db: Kysely<Database>) {
   return {
     async settings(userId: number): Promise<AccountSettings> {
-      const row = await db.selectFrom('user_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      const row = await db
+        .selectFrom('user_settings')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       return {
         email_notifications: row ? Boolean(row.email_notifications) : true,
         download_notifications: row ? Boolean(row.download_notifications) : true,
@@ -50,7 +54,10 @@ export function accountRepository(db: Kysely<Database>) {
           .where('game_id', '=', gameId)
           .executeTakeFirst();
         if (Number(removed.numDeletedRows) > 0) return false;
-        await trx.insertInto('favorites').values({ user_id: userId, game_id: gameId, created_at: now }).execute();
+        await trx
+          .insertInto('favorites')
+          .values({ user_id: userId, game_id: gameId, created_at: now })
+          .execute();
         return true;
       });
     },
@@ -76,7 +83,10 @@ export function accountRepository(db: Kysely<Database>) {
     },
     async recordDownload(userId: number, gameId: number, now: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto('downloads').values({ user_id: userId, game_id: gameId, created_at: now }).execute();
+        await trx
+          .insertInto('downloads')
+          .values({ user_id: userId, game_id: gameId, created_at: now })
+          .execute();
         await trx
           .updateTable('games')
           .set((eb) => ({ downloads: eb('downloads', '+', 1) }))

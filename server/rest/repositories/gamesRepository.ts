@@ -30,7 +30,10 @@ export function gamesRepository(db: Kysely<Database>) {
       return Number(result.numDeletedRows) > 0;
     },
     async count(): Promise<number> {
-      const row = await db.selectFrom('games').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('games')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
   };

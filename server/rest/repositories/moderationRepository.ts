@@ -23,7 +23,12 @@ type Outcome = 'updated' | 'not-found' | 'not-pending';
 export function moderationRepository(db: Kysely<Database>) {
   return {
     dmcaNotices() {
-      return db.selectFrom('dmca_notices').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return db
+        .selectFrom('dmca_notices')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
     },
     async addDmcaNotice(notice: NewDmcaNotice, now: string): Promise<number> {
       const row = await db
@@ -56,7 +61,12 @@ export function moderationRepository(db: Kysely<Database>) {
       return exists ? 'not-pending' : 'not-found';
     },
     gameRequests() {
-      return db.selectFrom('game_requests').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return db
+        .selectFrom('game_requests')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
     },
     async addGameRequest(request: NewGameRequest, now: string): Promise<number> {
       const row = await db
@@ -74,7 +84,11 @@ export function moderationRepository(db: Kysely<Database>) {
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) > 0) return 'updated';
-      const exists = await db.selectFrom('game_requests').select('id').where('id', '=', id).executeTakeFirst();
+      const exists = await db
+        .selectFrom('game_requests')
+        .select('id')
+        .where('id', '=', id)
+        .executeTakeFirst();
       return exists ? 'not-pending' : 'not-found';
     },
   };

@@ -27,9 +27,7 @@ export const updateProfileSchema = object({ email: email() });
 export const updateSettingsSchema = object({
   settings: object({
     email_notifications: boolean().strict().required('email_notifications must be true or false'),
-    download_notifications: boolean()
-      .strict()
-      .required('download_notifications must be true or false'),
+    download_notifications: boolean().strict().required('download_notifications must be true or false'),
   }).required('settings is required'),
 });
 

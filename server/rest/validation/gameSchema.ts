@@ -20,7 +20,11 @@ const valueList = (label: string, maxItems: number) =>
     .test('values', `${label} must be a list of short texts without commas`, (values) =>
       (values ?? []).every((v: unknown) => typeof v === 'string' && v.length <= 50 && !v.includes(',')),
     )
-    .test('count', `${label} can have at most ${maxItems} entries`, (values) => (values ?? []).length <= maxItems);
+    .test(
+      'count',
+      `${label} can have at most ${maxItems} entries`,
+      (values) => (values ?? []).length <= maxItems,
+    );
 
 const choice = (label: string, allowed: readonly string[]) =>
   text(label, 100).oneOf(['', ...allowed], `${label} must be one of: ${allowed.join(', ')}`);
@@ -61,7 +65,10 @@ export const gameSchema = object({
   developer: requiredText('Developer', 200, messages.game.developer),
   publisher: requiredText('Publisher', 200, messages.game.publisher),
   version: text('Version', 50).default('1.0'),
-  status: string().trim().default('active').oneOf(['active', 'inactive'] as const, messages.game.status),
+  status: string()
+    .trim()
+    .default('active')
+    .oneOf(['active', 'inactive'] as const, messages.game.status),
   systemRequirements: object({
     minimum: object({
       os: text('Operating system', 200).default(gameChoices.defaultOs),

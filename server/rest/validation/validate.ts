@@ -10,10 +10,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * Validates a request body against a schema and answers 400 with every field's message.
  * Unknown keys (including `__proto__` and `constructor`) are dropped, never assigned.
  */
-export async function validate<S extends AnyObjectSchema>(
-  schema: S,
-  input: unknown,
-): Promise<InferType<S>> {
+export async function validate<S extends AnyObjectSchema>(schema: S, input: unknown): Promise<InferType<S>> {
   if (!isPlainObject(input)) throw badRequest('Request body must be a JSON object');
   try {
     return (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as InferType<S>;

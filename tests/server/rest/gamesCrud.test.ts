@@ -49,12 +49,17 @@ describe.each(databaseKinds)('games.php create, read, update, delete on %s', (ki
       _method: 'PUT',
       existing_screenshots: JSON.stringify([game.screenshots]),
     });
-    const updated = await service.request('POST', `/api/games.php?id=${game.id}`, { token: service.tokens.admin, form });
+    const updated = await service.request('POST', `/api/games.php?id=${game.id}`, {
+      token: service.tokens.admin,
+      form,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.game.title).toBe('SuperTuxKart 1.5');
     expect(updated.body.game.screenshots).toBe(game.screenshots);
 
-    const removed = await service.request('DELETE', `/api/games.php?id=${game.id}`, { token: service.tokens.admin });
+    const removed = await service.request('DELETE', `/api/games.php?id=${game.id}`, {
+      token: service.tokens.admin,
+    });
     expect(removed.status).toBe(200);
     const gone = await service.request('GET', '/api/games.php?slug=supertuxkart');
     expect(gone.status).toBe(404);

@@ -31,10 +31,31 @@ export function initialMigration(kind: DatabaseKind) {
         .addColumn('category', 'text', (col) => col.notNull());
       games = text(
         games,
-        'genres', 'tags', 'image_url', 'screenshots', 'trailer_url', 'gameplay_url', 'download_link',
-        'support_link', 'steamfix_url', 'homepage_url', 'description', 'installation_instructions',
-        'general_notes', 'size', 'developer', 'publisher', 'version', 'min_os', 'min_processor',
-        'min_memory', 'min_graphics', 'min_storage', 'directx', 'network_requirements', 'age_rating',
+        'genres',
+        'tags',
+        'image_url',
+        'screenshots',
+        'trailer_url',
+        'gameplay_url',
+        'download_link',
+        'support_link',
+        'steamfix_url',
+        'homepage_url',
+        'description',
+        'installation_instructions',
+        'general_notes',
+        'size',
+        'developer',
+        'publisher',
+        'version',
+        'min_os',
+        'min_processor',
+        'min_memory',
+        'min_graphics',
+        'min_storage',
+        'directx',
+        'network_requirements',
+        'age_rating',
       );
       await games
         .addColumn('platforms', 'text', (col) => col.notNull().defaultTo('[]'))
@@ -66,7 +87,11 @@ export function initialMigration(kind: DatabaseKind) {
         .addColumn('game_id', 'integer', (col) => col.notNull().references('games.id').onDelete('cascade'))
         .addColumn('created_at', 'text', (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('downloads_user_idx').on('downloads').columns(['user_id', 'created_at']).execute();
+      await db.schema
+        .createIndex('downloads_user_idx')
+        .on('downloads')
+        .columns(['user_id', 'created_at'])
+        .execute();
 
       await db.schema
         .createTable('user_settings')

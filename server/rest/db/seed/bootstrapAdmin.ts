@@ -31,7 +31,12 @@ export async function bootstrapAdmin(config: Config, users: UsersRepository, log
   }
   if ((await users.list()).length > 0) return;
   const password = generatePassword();
-  await users.insert({ email: 'admin@example.com', passwordHash: await hashPassword(password), role: 'admin', now });
+  await users.insert({
+    email: 'admin@example.com',
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+    now,
+  });
   console.log(
     `\n  Created the admin account admin@example.com with the password: ${password}\n` +
       '  It is shown only this once. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n',

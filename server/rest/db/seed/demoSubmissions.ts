@@ -30,10 +30,38 @@ export const demoDmcaNotices = [
 ] as const;
 
 export const demoGameRequests = [
-  { game_title: 'Pioneer Space Sim', platform: 'PC', release_year: 2024, requester_email: 'sam@example.com', additional_info: 'The newest alpha build, please.', status: 'pending' },
-  { game_title: 'Tux Paint', platform: 'PC', release_year: 2002, requester_email: 'lee@example.org', additional_info: '', status: 'pending' },
-  { game_title: 'Lincity-NG', platform: 'PC', release_year: 2005, requester_email: 'max@example.net', additional_info: 'City builder, GPL.', status: 'approved' },
-  { game_title: 'A commercial title', platform: 'PC', release_year: 2023, requester_email: 'kim@example.com', additional_info: 'Not free to redistribute.', status: 'rejected' },
+  {
+    game_title: 'Pioneer Space Sim',
+    platform: 'PC',
+    release_year: 2024,
+    requester_email: 'sam@example.com',
+    additional_info: 'The newest alpha build, please.',
+    status: 'pending',
+  },
+  {
+    game_title: 'Tux Paint',
+    platform: 'PC',
+    release_year: 2002,
+    requester_email: 'lee@example.org',
+    additional_info: '',
+    status: 'pending',
+  },
+  {
+    game_title: 'Lincity-NG',
+    platform: 'PC',
+    release_year: 2005,
+    requester_email: 'max@example.net',
+    additional_info: 'City builder, GPL.',
+    status: 'approved',
+  },
+  {
+    game_title: 'A commercial title',
+    platform: 'PC',
+    release_year: 2023,
+    requester_email: 'kim@example.com',
+    additional_info: 'Not free to redistribute.',
+    status: 'rejected',
+  },
 ] as const;
 
 export const demoPeople = [

@@ -83,6 +83,7 @@ export async function seedDemo(ctx: SeedContext, log: Logger, now = new Date()):
     if (status !== 'pending') await ctx.moderation.decideGameRequest(id, status, stamp);
   }
   log.info({ event: 'demo.seeded', games: demoGames.length }, 'Seeded the demo catalogue');
-  if (passwords.length > 0) console.log(`\n  Demo accounts (shown only this once):\n${passwords.join('\n')}\n`);
+  if (passwords.length > 0)
+    console.log(`\n  Demo accounts (shown only this once):\n${passwords.join('\n')}\n`);
   return true;
 }

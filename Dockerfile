@@ -1,0 +1,9 @@
+FROM node:24-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN node node_modules/vite/bin/vite.js build
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data UPLOAD_DIR=/data/uploads
+EXPOSE 3000
+CMD ["node", "server/index.ts"]

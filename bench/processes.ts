@@ -1,0 +1,39 @@
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
+
+/** Runs a Node script pinned to one core (when taskset exists), so load and server do not share one. */
+export function spawnPinned(core: number, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const command = hasTaskset ? 'taskset' : process.execPath;
+  const fullArgs = hasTaskset ? ['-c', String(core), process.execPath, ...args] : args;
+  return spawn(command, fullArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export function pinLoadGenerator(core: number): void {
+  if (hasTaskset) spawnSync('taskset', ['-cp', String(core), String(process.pid)]);
+}

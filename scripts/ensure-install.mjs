@@ -1,0 +1,18 @@
+// Installs the project's packages when they are missing or older than package-lock.json.
+// Runs on whatever Node.js the machine has (20 or newer); the project itself runs on the
+// Node.js 24 that this install puts at node_modules/.bin/node.
+import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+
+const lockFile = 'package-lock.json';
+const stampFile = 'node_modules/.install-stamp';
+
+const lockHash = createHash('sha256').update(readFileSync(lockFile)).digest('hex');
+const installed = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === lockHash;
+
+if (!installed || !existsSync('node_modules/.bin/node')) {
+  console.log('Installing packages (npm ci)...');
+  execSync('npm ci --no-audit --no-fund --loglevel=error', { stdio: 'inherit' });
+  writeFileSync(stampFile, lockHash);
+}

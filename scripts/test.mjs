@@ -1,0 +1,42 @@
+// `npm test`: every check and every suite, ending with one line `N passed, N failed`.
+import './node24.mjs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const node = process.execPath;
+const env = { ...process.env, NODE_ENV: 'test' };
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label, args, extraEnv = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(node, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  return result.status === 0;
+}
+
+const checks = [
+  ['typecheck', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['lint', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']],
+  ['format', ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']],
+];
+for (const [label, args] of checks) {
+  if (run(label, args)) totals.passed += 1;
+  else totals.failed += 1;
+}
+
+const report = path.join(mkdtempSync(path.join(tmpdir(), 'gv-jest-')), 'report.json');
+const jestArgs = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--maxWorkers=2'];
+run('jest', [...jestArgs, '--json', `--outputFile=${report}`, ...process.argv.slice(2)]);
+try {
+  const results = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += results.numPassedTests;
+  totals.failed += results.numFailedTests + results.numRuntimeErrorTestSuites;
+  totals.skipped += results.numPendingTests;
+} catch {
+  console.error('jest wrote no report');
+  totals.failed += 1;
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from '@jest/globals';
+import { ConfigError, loadConfig } from '../../server/config.ts';
+
+const freshDir = () => mkdtempSync(path.join(tmpdir(), 'gv-config-'));
+
+describe('configuration', () => {
+  test('defaults: port 3000, SQLite in the data directory, the REST service on this server', () => {
+    const dataDir = freshDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe(`sqlite:${path.join(dataDir, 'gamevault.sqlite')}`);
+    expect(config.upstreamUrl).toBe('http://127.0.0.1:3000/api');
+    expect(config.uploadDir).toBe(path.join(dataDir, 'uploads'));
+    expect(config.trustProxy).toBe(false);
+  });
+
+  test('an unset JWT_SECRET is generated once, kept private in the data directory, and reused', () => {
+    const dataDir = freshDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(Buffer.from(first.jwtSecret, 'base64url').length).toBe(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  test.each(['secret', 'changeme', 'short-but-not-32-bytes'])('refuses the weak JWT_SECRET %p', (secret) => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), JWT_SECRET: secret })).toThrow(ConfigError);
+  });
+
+  test('refuses TRUST_PROXY=true, which would trust any forwarded address', () => {
+    expect(() => loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: 'true' })).toThrow(/number of proxy hops/);
+    expect(loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+
+  test('the server exits non-zero with a clear line when started in production with a weak secret', () => {
+    const result = spawnSync(process.execPath, ['server/index.ts'], {
+      env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'changeme', DATA_DIR: freshDir(), PORT: '0' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('JWT_SECRET is too weak');
+  });
+});
