@@ -10,6 +10,10 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000', '/graphql': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/uploads': 'http://127.0.0.1:3000',
+      '/graphql': 'http://127.0.0.1:3000',
+    },
   },
 });

@@ -1,6 +1,17 @@
 import type { NewGame } from '../server/rest/db/schema.ts';
 
-const genres = ['action', 'adventure', 'rpg', 'shooter', 'simulation', 'racing', 'strategy', 'sports', 'casual', 'indie'];
+const genres = [
+  'action',
+  'adventure',
+  'rpg',
+  'shooter',
+  'simulation',
+  'racing',
+  'strategy',
+  'sports',
+  'casual',
+  'indie',
+];
 const categories = ['Standard', 'Repacks', 'Online'];
 
 /** A plausible game row for load tests; `index` makes it unique and deterministic. */

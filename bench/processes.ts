@@ -8,7 +8,10 @@ const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 export function spawnPinned(core: number, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
   const command = hasTaskset ? 'taskset' : process.execPath;
   const fullArgs = hasTaskset ? ['-c', String(core), process.execPath, ...args] : args;
-  return spawn(command, fullArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return spawn(command, fullArgs, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 }
 
 export function freePort(): Promise<number> {
@@ -16,7 +19,9 @@ export function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -17,7 +17,10 @@ async function seed(databaseUrl: string): Promise<void> {
   await migrateToLatest(db);
   const rows = Array.from({ length: gameCount }, (_, index) => generatedGame(index));
   for (let start = 0; start < rows.length; start += 100) {
-    await db.kysely.insertInto('games').values(rows.slice(start, start + 100)).execute();
+    await db.kysely
+      .insertInto('games')
+      .values(rows.slice(start, start + 100))
+      .execute();
   }
   await db.close();
 }
@@ -81,7 +84,13 @@ export async function benchRestGameList() {
       await waitForUrl(`http://127.0.0.1:${baselinePort}/`);
       const ours = await load(url);
       const floor = await load(`http://127.0.0.1:${baselinePort}/`);
-      return { games: gameCount, gzipBytes: body.length, ours, baseline: floor, ratio: ours.requestsPerSecond / floor.requestsPerSecond };
+      return {
+        games: gameCount,
+        gzipBytes: body.length,
+        ours,
+        baseline: floor,
+        ratio: ours.requestsPerSecond / floor.requestsPerSecond,
+      };
     } finally {
       baseline.kill();
     }

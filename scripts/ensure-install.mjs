@@ -8,11 +8,13 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 const lockFile = 'package-lock.json';
 const stampFile = 'node_modules/.install-stamp';
 
-const lockHash = createHash('sha256').update(readFileSync(lockFile)).digest('hex');
-const installed = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === lockHash;
+const lockHash = () => createHash('sha256').update(readFileSync(lockFile)).digest('hex');
+const installed = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === lockHash();
 
 if (!installed || !existsSync('node_modules/.bin/node')) {
-  console.log('Installing packages (npm ci)...');
-  execSync('npm ci --no-audit --no-fund --loglevel=error', { stdio: 'inherit' });
-  writeFileSync(stampFile, lockHash);
+  console.log('Installing packages...');
+  // `npm install` rather than `npm ci`: npm 11 leaves other platforms' optional binaries out of the
+  // lock file and `npm ci` then refuses it as out of sync.
+  execSync('npm install --no-audit --no-fund --loglevel=error', { stdio: 'inherit' });
+  writeFileSync(stampFile, lockHash());
 }

@@ -23,7 +23,9 @@ export function CatalogPreviewPage() {
         if (!response.ok) throw new Error((body as { error?: string }).error ?? 'Failed to fetch games');
         setGames(body as ListedGame[]);
       })
-      .catch((reason: unknown) => setError(reason instanceof Error ? reason.message : 'Failed to fetch games'));
+      .catch((reason: unknown) =>
+        setError(reason instanceof Error ? reason.message : 'Failed to fetch games'),
+      );
   }, []);
 
   return (

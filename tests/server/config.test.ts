@@ -40,7 +40,13 @@ describe('configuration', () => {
 
   test('the server exits non-zero with a clear line when started in production with a weak secret', () => {
     const result = spawnSync(process.execPath, ['server/index.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'changeme', DATA_DIR: freshDir(), PORT: '0' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'changeme',
+        DATA_DIR: freshDir(),
+        PORT: '0',
+      },
       encoding: 'utf8',
       timeout: 20_000,
     });

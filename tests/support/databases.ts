@@ -22,6 +22,10 @@ if (!postgresReachable && process.env.CI === 'true') {
   throw new Error(`PostgreSQL is not reachable at ${adminUrl}, and CI must run the PostgreSQL suites`);
 }
 
+if (!postgresReachable) {
+  console.warn(`PostgreSQL is not reachable at ${adminUrl}: the PostgreSQL suites are skipped.`);
+}
+
 /** SQLite always; PostgreSQL when reachable (in CI it must be). */
 export const databaseKinds: DatabaseKind[] = postgresReachable ? ['sqlite', 'postgres'] : ['sqlite'];
 

@@ -31,7 +31,7 @@ export function gamesEndpoint(ctx: RestContext): Router {
       return;
     }
     const audience = isStaff(viewer) ? 'staff' : 'public';
-    res.setHeader('Cache-Control', audience === 'staff' ? 'private, no-store' : 'no-cache');
+    res.setHeader('Cache-Control', viewer ? 'private, no-store' : 'no-cache');
     sendEncoded(req, res, await ctx.gameLists.get(audience));
   });
 

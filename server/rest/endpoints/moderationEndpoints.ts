@@ -12,8 +12,8 @@ import {
 import { validate } from '../validation/validate.ts';
 
 function outcome(result: 'updated' | 'not-found' | 'not-pending', what: string): void {
-  if (result === 'not-found') throw notFound(`${what} not found`);
-  if (result === 'not-pending') throw conflict(`Only a pending ${what.toLowerCase()} can be decided`);
+  if (result === 'not-found') throw notFound(`${what.charAt(0).toUpperCase()}${what.slice(1)} not found`);
+  if (result === 'not-pending') throw conflict(`Only a pending ${what} can be decided`);
 }
 
 /**
@@ -62,7 +62,7 @@ export function moderationEndpoints(ctx: RestContext): Router {
 
   router.put('/game_requests.php', staff, async (req, res) => {
     const { id, status } = await validate(gameRequestStatusSchema, req.body);
-    outcome(await ctx.moderation.decideGameRequest(id, status, now()), 'Game request');
+    outcome(await ctx.moderation.decideGameRequest(id, status, now()), 'game request');
     res.json({ success: true, message: 'Status updated successfully' });
   });
 

@@ -1,6 +1,8 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { viewerOf } from '../auth/viewer.ts';
 import { HttpError } from './HttpError.ts';
+import { securityEvent } from './securityLog.ts';
 
 interface BodyParserError {
   type?: string;
@@ -15,6 +17,13 @@ function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** Refused access is a security event: a role that may not, or a token that does not verify. */
+function logRefusal(log: Logger, req: Request, res: Response, status: number): void {
+  const viewer = viewerOf(res);
+  if (status === 403 && viewer) securityEvent(log, req, 'authz.denied', { userId: viewer.id, status });
+  if (status === 401 && req.headers.authorization) securityEvent(log, req, 'auth.token_rejected', { status });
+}
+
 /** The REST service's only error exit: `{ error }` with a fitting status, internals only in the log. */
 export function restErrorHandler(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
@@ -23,6 +32,7 @@ export function restErrorHandler(log: Logger): ErrorRequestHandler {
       return;
     }
     if (error instanceof HttpError) {
+      logRefusal(log, req, res, error.status);
       res
         .set(error.headers)
         .status(error.status)

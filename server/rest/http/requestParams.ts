@@ -3,6 +3,9 @@ import { badRequest } from './HttpError.ts';
 
 /** A query parameter given at most once; repeated or bracketed forms are refused. */
 export function queryParam(req: Request, name: string): string | undefined {
+  if (Object.keys(req.query).some((key) => key.startsWith(`${name}[`))) {
+    throw badRequest(`Parameter ${name} must be given once`);
+  }
   const value: unknown = req.query[name];
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw badRequest(`Parameter ${name} must be given once`);

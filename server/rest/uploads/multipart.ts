@@ -8,7 +8,9 @@ const maxFiles = 5;
 
 /** Maps multer's limit errors to answers that name the rule that was broken. */
 function toHttpError(error: unknown): unknown {
-  if (!(error instanceof multer.MulterError)) return error;
+  if (error instanceof HttpError) return error;
+  // Anything else busboy or multer raise while parsing is a malformed body, not a server fault.
+  if (!(error instanceof multer.MulterError)) return new HttpError(400, 'Malformed multipart body');
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
       return new HttpError(413, messages.game.imageTooLarge);

@@ -24,11 +24,16 @@ export const updatePasswordSchema = object({
 
 export const updateProfileSchema = object({ email: email() });
 
+const strictBoolean = (name: string) =>
+  boolean().strict().typeError(`${name} must be true or false`).required(`${name} must be true or false`);
+
 export const updateSettingsSchema = object({
   settings: object({
-    email_notifications: boolean().strict().required('email_notifications must be true or false'),
-    download_notifications: boolean().strict().required('download_notifications must be true or false'),
-  }).required('settings is required'),
+    email_notifications: strictBoolean('email_notifications'),
+    download_notifications: strictBoolean('download_notifications'),
+  })
+    .default(undefined)
+    .required('settings is required'),
 });
 
 export const gameIdSchema = object({

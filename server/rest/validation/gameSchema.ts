@@ -5,7 +5,7 @@ import { messages } from './messages.ts';
 import { optionalUrl, requiredText, slugPattern, text } from './rules.ts';
 
 /** A list of values sent as a list, a comma-separated string, or a list of `{ value }` objects. */
-const valueList = (label: string, maxItems: number) =>
+const valueList = (label: string, maxItems: number, maxLength = 50) =>
   mixed<string[]>()
     .transform((input: unknown) => {
       const items = typeof input === 'string' ? input.split(',') : Array.isArray(input) ? input : [];
@@ -17,8 +17,13 @@ const valueList = (label: string, maxItems: number) =>
       return [...new Set(values.filter((value: unknown) => value !== ''))];
     })
     .default([])
-    .test('values', `${label} must be a list of short texts without commas`, (values) =>
-      (values ?? []).every((v: unknown) => typeof v === 'string' && v.length <= 50 && !v.includes(',')),
+    .test(
+      'values',
+      `${label} must be a list of texts of at most ${maxLength} characters without commas`,
+      (values) =>
+        (values ?? []).every(
+          (v: unknown) => typeof v === 'string' && v.length <= maxLength && !v.includes(','),
+        ),
     )
     .test(
       'count',
@@ -42,11 +47,13 @@ export const gameSchema = object({
   category: string()
     .trim()
     .required(messages.game.category)
-    .oneOf(gameChoices.categories, messages.game.categoryChoice),
+    .test('category', messages.game.categoryChoice, (value) =>
+      (gameChoices.categories as readonly string[]).includes(value),
+    ),
   genres: valueList('Genres', 20),
   tags: valueList('Tags', 30),
   imageUrl: text('Cover image', 2048),
-  screenshots: valueList('Screenshots', 10),
+  screenshots: valueList('Screenshots', 10, 2048),
   trailerUrl: optionalUrl('Trailer URL'),
   gameplayUrl: optionalUrl('Gameplay URL'),
   downloadLink: optionalUrl('Download link'),

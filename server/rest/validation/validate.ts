@@ -2,6 +2,19 @@ import { ValidationError } from 'yup';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { badRequest } from '../http/HttpError.ts';
 
+const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A copy without the keys that would reach prototypes (and that yup would mistake for its fields). */
+function withoutPrototypeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutPrototypeKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !forbiddenKeys.has(key))
+      .map(([key, item]) => [key, withoutPrototypeKeys(item)]),
+  );
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -13,7 +26,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 export async function validate<S extends AnyObjectSchema>(schema: S, input: unknown): Promise<InferType<S>> {
   if (!isPlainObject(input)) throw badRequest('Request body must be a JSON object');
   try {
-    return (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as InferType<S>;
+    return (await schema.validate(withoutPrototypeKeys(input), {
+      abortEarly: false,
+      stripUnknown: true,
+    })) as InferType<S>;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     const fields: Record<string, string> = {};

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp from 'sharp';
 
 export interface ArtworkSubject {
   slug: string;
@@ -45,8 +45,7 @@ function mulberry32(seed: number): Rng {
   };
 }
 
-const between = (rng: Rng, min: number, max: number): number =>
-  min + rng() * (max - min);
+const between = (rng: Rng, min: number, max: number): number => min + rng() * (max - min);
 const n = (value: number): string => value.toFixed(1);
 
 function hsl(h: number, s: number, l: number): string {
@@ -57,17 +56,10 @@ function hsl(h: number, s: number, l: number): string {
   const p = 2 * lig - q;
   const channel = (t: number): string => {
     const k = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
-    const c =
-      k < 1 / 6
-        ? p + (q - p) * 6 * k
-        : k < 1 / 2
-          ? q
-          : k < 2 / 3
-            ? p + (q - p) * (2 / 3 - k) * 6
-            : p;
+    const c = k < 1 / 6 ? p + (q - p) * 6 * k : k < 1 / 2 ? q : k < 2 / 3 ? p + (q - p) * (2 / 3 - k) * 6 : p;
     return Math.round(c * 255)
       .toString(16)
-      .padStart(2, "0");
+      .padStart(2, '0');
   };
   return `#${channel(hue + 1 / 3)}${channel(hue)}${channel(hue - 1 / 3)}`;
 }
@@ -92,20 +84,13 @@ function makePalette(slug: string, hueShift: number): Palette {
   };
 }
 
-function linear(
-  id: string,
-  stops: readonly (readonly [number, string, number?])[],
-  vertical = true,
-) {
-  const dir = vertical
-    ? 'x1="0" y1="0" x2="0" y2="1"'
-    : 'x1="0" y1="0" x2="1" y2="1"';
+function linear(id: string, stops: readonly (readonly [number, string, number?])[], vertical = true) {
+  const dir = vertical ? 'x1="0" y1="0" x2="0" y2="1"' : 'x1="0" y1="0" x2="1" y2="1"';
   const body = stops
     .map(
-      ([at, color, opacity = 1]) =>
-        `<stop offset="${at}" stop-color="${color}" stop-opacity="${opacity}"/>`,
+      ([at, color, opacity = 1]) => `<stop offset="${at}" stop-color="${color}" stop-opacity="${opacity}"/>`,
     )
-    .join("");
+    .join('');
   return `<linearGradient id="${id}" ${dir}>${body}</linearGradient>`;
 }
 
@@ -114,30 +99,18 @@ function radial(id: string, color: string, inner: number, outer = 0) {
 }
 
 function sky(p: Palette, bottom = p.skyBottom): string {
-  return `<defs>${linear("sky", [
+  return `<defs>${linear('sky', [
     [0, p.skyTop],
     [1, bottom],
   ])}</defs><rect width="${W}" height="${H}" fill="url(#sky)"/>`;
 }
 
-function glowDisc(
-  rng: Rng,
-  x: number,
-  y: number,
-  r: number,
-  color: string,
-): string {
+function glowDisc(rng: Rng, x: number, y: number, r: number, color: string): string {
   const id = `g${Math.floor(rng() * 1e9)}`;
   return `<defs>${radial(id, color, 0.55)}</defs><circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 3)}" fill="url(#${id})"/><circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${color}"/>`;
 }
 
-function ridge(
-  rng: Rng,
-  base: number,
-  amplitude: number,
-  roughness: number,
-  fill: string,
-): string {
+function ridge(rng: Rng, base: number, amplitude: number, roughness: number, fill: string): string {
   const waves = [1, 2, 3].map((k) => ({
     freq: (k * between(rng, 0.8, 1.6) * Math.PI * 2) / W,
     phase: rng() * Math.PI * 2,
@@ -145,21 +118,13 @@ function ridge(
   }));
   const points: string[] = [];
   for (let x = 0; x <= W; x += 16) {
-    const y = waves.reduce(
-      (sum, w) => sum - Math.abs(Math.sin(x * w.freq + w.phase)) * w.amp,
-      base,
-    );
+    const y = waves.reduce((sum, w) => sum - Math.abs(Math.sin(x * w.freq + w.phase)) * w.amp, base);
     points.push(`${x},${n(y)}`);
   }
-  return `<polygon points="0,${H} ${points.join(" ")} ${W},${H}" fill="${fill}"/>`;
+  return `<polygon points="0,${H} ${points.join(' ')} ${W},${H}" fill="${fill}"/>`;
 }
 
-function mist(
-  y: number,
-  height: number,
-  color: string,
-  opacity: number,
-): string {
+function mist(y: number, height: number, color: string, opacity: number): string {
   const id = `m${Math.round(y)}`;
   return `<defs>${linear(id, [
     [0, color, 0],
@@ -177,11 +142,7 @@ const mountains: Motif = (rng, p) => {
     ridge(rng, between(rng, 590, 640), 110, 1.6, p.near),
     ridge(rng, between(rng, 690, 720), 60, 2, p.ink),
   ];
-  return (
-    sky(p) +
-    glowDisc(rng, sunX, between(rng, 170, 300), between(rng, 45, 80), p.glow) +
-    layers.join("")
-  );
+  return sky(p) + glowDisc(rng, sunX, between(rng, 170, 300), between(rng, 45, 80), p.glow) + layers.join('');
 };
 
 const space: Motif = (rng, p) => {
@@ -201,13 +162,13 @@ const space: Motif = (rng, p) => {
   const py = between(rng, 250, 470);
   const pr = between(rng, 110, 190);
   const tilt = n(between(rng, -25, -8));
-  const ring = (half: "back" | "front") =>
-    `<path d="M ${n(px - pr * 1.9)} ${n(py)} A ${n(pr * 1.9)} ${n(pr * 0.45)} 0 0 ${half === "back" ? 1 : 0} ${n(px + pr * 1.9)} ${n(py)}" fill="none" stroke="${p.glow}" stroke-opacity="0.7" stroke-width="${n(pr * 0.12)}" transform="rotate(${tilt} ${n(px)} ${n(py)})"/>`;
-  const planet = `<defs><radialGradient id="planet" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="${p.accent2}"/><stop offset="0.6" stop-color="${p.mid}"/><stop offset="1" stop-color="${p.ink}"/></radialGradient>${radial("halo", p.accent2, 0.35)}</defs>
-    <circle cx="${n(px)}" cy="${n(py)}" r="${n(pr * 1.5)}" fill="url(#halo)"/>${ring("back")}<circle cx="${n(px)}" cy="${n(py)}" r="${n(pr)}" fill="url(#planet)"/>${ring("front")}`;
+  const ring = (half: 'back' | 'front') =>
+    `<path d="M ${n(px - pr * 1.9)} ${n(py)} A ${n(pr * 1.9)} ${n(pr * 0.45)} 0 0 ${half === 'back' ? 1 : 0} ${n(px + pr * 1.9)} ${n(py)}" fill="none" stroke="${p.glow}" stroke-opacity="0.7" stroke-width="${n(pr * 0.12)}" transform="rotate(${tilt} ${n(px)} ${n(py)})"/>`;
+  const planet = `<defs><radialGradient id="planet" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="${p.accent2}"/><stop offset="0.6" stop-color="${p.mid}"/><stop offset="1" stop-color="${p.ink}"/></radialGradient>${radial('halo', p.accent2, 0.35)}</defs>
+    <circle cx="${n(px)}" cy="${n(py)}" r="${n(pr * 1.5)}" fill="url(#halo)"/>${ring('back')}<circle cx="${n(px)}" cy="${n(py)}" r="${n(pr)}" fill="url(#planet)"/>${ring('front')}`;
   const moonX = px + between(rng, 1.9, 2.6) * pr * (px > W / 2 ? -1 : 1);
   const moon = `<circle cx="${n(moonX)}" cy="${n(py - pr * between(rng, 0.6, 1.2))}" r="${n(pr * 0.22)}" fill="${p.far}"/>`;
-  return `<rect width="${W}" height="${H}" fill="${p.ink}"/>${nebulae.join("")}${stars.join("")}${planet}${moon}`;
+  return `<rect width="${W}" height="${H}" fill="${p.ink}"/>${nebulae.join('')}${stars.join('')}${planet}${moon}`;
 };
 
 const racing: Motif = (rng, p) => {
@@ -217,8 +178,7 @@ const racing: Motif = (rng, p) => {
   // Centreline is a quadratic curve from the vanishing point to the bottom centre; the road widens
   // with depth so the straight edges read as perspective.
   const at = (t: number) => {
-    const x =
-      (1 - t) ** 2 * vx + 2 * (1 - t) * t * (vx + bend) + t ** 2 * (W / 2);
+    const x = (1 - t) ** 2 * vx + 2 * (1 - t) * t * (vx + bend) + t ** 2 * (W / 2);
     return {
       x,
       y: horizon + (H - horizon) * t ** 1.7,
@@ -228,7 +188,7 @@ const racing: Motif = (rng, p) => {
   const steps = Array.from({ length: 41 }, (_, i) => at(i / 40));
   const side = (sign: number, scale: number) =>
     steps.map((s) => `${n(s.x + sign * s.half * scale)},${n(s.y)}`);
-  const road = [...side(-1, 1), ...side(1, 1).reverse()].join(" ");
+  const road = [...side(-1, 1), ...side(1, 1).reverse()].join(' ');
   const kerbs: string[] = [];
   const dashes: string[] = [];
   for (let i = 0; i < 40; i++) {
@@ -237,7 +197,7 @@ const racing: Motif = (rng, p) => {
     if (!a || !b) continue;
     for (const sign of [-1, 1]) {
       kerbs.push(
-        `<polygon points="${n(a.x + sign * a.half)},${n(a.y)} ${n(a.x + sign * a.half * 1.08)},${n(a.y)} ${n(b.x + sign * b.half * 1.08)},${n(b.y)} ${n(b.x + sign * b.half)},${n(b.y)}" fill="${i % 2 ? "#f4f1e8" : p.accent}"/>`,
+        `<polygon points="${n(a.x + sign * a.half)},${n(a.y)} ${n(a.x + sign * a.half * 1.08)},${n(a.y)} ${n(b.x + sign * b.half * 1.08)},${n(b.y)} ${n(b.x + sign * b.half)},${n(b.y)}" fill="${i % 2 ? '#f4f1e8' : p.accent}"/>`,
       );
     }
     if (i % 2 === 0) {
@@ -257,16 +217,16 @@ const racing: Motif = (rng, p) => {
   return (
     sky(p) +
     glowDisc(rng, vx + between(rng, -260, 260), horizon - 30, 70, p.glow) +
-    streaks.join("") +
+    streaks.join('') +
     ridge(rng, horizon + 10, 90, 1.3, p.far) +
-    `<defs>${linear("ground", [
+    `<defs>${linear('ground', [
       [0, p.mid],
       [1, p.ink],
-    ])}${linear("asphalt", [
-      [0, "#5a5c66"],
-      [1, "#1b1c21"],
+    ])}${linear('asphalt', [
+      [0, '#5a5c66'],
+      [1, '#1b1c21'],
     ])}</defs><rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="url(#ground)"/>` +
-    `<polygon points="${road}" fill="url(#asphalt)"/>${kerbs.join("")}<g fill="#f4f1e8" fill-opacity="0.85">${dashes.join("")}</g>`
+    `<polygon points="${road}" fill="url(#asphalt)"/>${kerbs.join('')}<g fill="#f4f1e8" fill-opacity="0.85">${dashes.join('')}</g>`
   );
 };
 
@@ -279,8 +239,7 @@ const hexMap: Motif = (rng, p) => {
     Math.sin(y / 140 + (phases[1] ?? 0)) +
     0.6 * Math.sin((x + y) / 90 + (phases[2] ?? 0));
   // Natural terrain hues, nudged towards the game's hue so maps of different games still differ.
-  const tint = (base: number) =>
-    base + (((p.hue - base + 540) % 360) - 180) * 0.25;
+  const tint = (base: number) => base + (((p.hue - base + 540) % 360) - 180) * 0.25;
   const terrain = [
     hsl(tint(210), 55, 32),
     hsl(tint(45), 45, 62),
@@ -302,16 +261,13 @@ const hexMap: Motif = (rng, p) => {
       const cx = col * w + (row % 2 ? w / 2 : 0);
       const cy = row * size * 1.5;
       const hgt = height(cx, cy);
-      const band =
-        hgt < -0.6 ? 0 : hgt < -0.2 ? 1 : hgt < 0.6 ? 2 : hgt < 1.4 ? 3 : 4;
+      const band = hgt < -0.6 ? 0 : hgt < -0.2 ? 1 : hgt < 0.6 ? 2 : hgt < 1.4 ? 3 : 4;
       const corners = Array.from({ length: 6 }, (_, k) => {
         const a = (Math.PI / 3) * k + Math.PI / 6;
         return `${n(cx + size * 0.96 * Math.cos(a))},${n(cy + size * 0.96 * Math.sin(a))}`;
-      }).join(" ");
+      }).join(' ');
       cells.push(`<polygon points="${corners}" fill="${terrain[band]}"/>`);
-      const owner = capitals.find(
-        (c) => Math.hypot(c.x - cx, c.y - cy) < c.reach,
-      );
+      const owner = capitals.find((c) => Math.hypot(c.x - cx, c.y - cy) < c.reach);
       if (owner && band > 0) {
         borders.push(
           `<polygon points="${corners}" fill="${owner.color}" fill-opacity="0.3" stroke="${owner.color}" stroke-width="3"/>`,
@@ -324,8 +280,8 @@ const hexMap: Motif = (rng, p) => {
       }
     }
   }
-  return `<rect width="${W}" height="${H}" fill="${hsl(p.hue, 30, 10)}"/><g transform="translate(${W / 2} ${H / 2}) rotate(${n(between(rng, -12, 12))}) scale(1.15) translate(${-W / 2} ${-H / 2})">${cells.join("")}${borders.join("")}${castles.join("")}</g><defs>${linear(
-    "haze",
+  return `<rect width="${W}" height="${H}" fill="${hsl(p.hue, 30, 10)}"/><g transform="translate(${W / 2} ${H / 2}) rotate(${n(between(rng, -12, 12))}) scale(1.15) translate(${-W / 2} ${-H / 2})">${cells.join('')}${borders.join('')}${castles.join('')}</g><defs>${linear(
+    'haze',
     [
       [0, p.skyTop, 0.6],
       [0.4, p.skyTop, 0],
@@ -338,9 +294,7 @@ const arena: Motif = (rng, p) => {
   const horizon = between(rng, 320, 380);
   const grid: string[] = [];
   for (let i = -12; i <= 12; i++) {
-    grid.push(
-      `<line x1="${n(vx)}" y1="${n(horizon)}" x2="${n(vx + i * 160)}" y2="${H}"/>`,
-    );
+    grid.push(`<line x1="${n(vx)}" y1="${n(horizon)}" x2="${n(vx + i * 160)}" y2="${H}"/>`);
   }
   for (let k = 1; k < 12; k++) {
     const y = horizon + (H - horizon) * (k / 12) ** 2;
@@ -362,18 +316,18 @@ const arena: Motif = (rng, p) => {
       (a) =>
         `<line x1="${n(cx)}" y1="${n(cy - 40)}" x2="${n(cx)}" y2="${n(cy - 95)}" transform="rotate(${a} ${n(cx)} ${n(cy)})"/>`,
     )
-    .join("");
+    .join('');
   return (
     sky(p, p.mid) +
     glowDisc(rng, vx, horizon, 90, p.accent) +
-    `<defs>${linear("block", [
+    `<defs>${linear('block', [
       [0, p.far],
       [1, p.ink],
     ])}</defs>` +
-    blocks.join("") +
+    blocks.join('') +
     `<rect y="${n(horizon)}" width="${W}" height="${n(H - horizon)}" fill="${p.ink}"/>` +
-    `<g stroke="${p.accent}" stroke-opacity="0.55" stroke-width="2">${grid.join("")}</g>` +
-    `<defs>${radial("aim", p.glow, 0.35)}</defs><circle cx="${n(cx)}" cy="${n(cy)}" r="150" fill="url(#aim)"/>` +
+    `<g stroke="${p.accent}" stroke-opacity="0.55" stroke-width="2">${grid.join('')}</g>` +
+    `<defs>${radial('aim', p.glow, 0.35)}</defs><circle cx="${n(cx)}" cy="${n(cy)}" r="150" fill="url(#aim)"/>` +
     `<g fill="none" stroke="${p.glow}" stroke-width="5" stroke-linecap="round"><circle cx="${n(cx)}" cy="${n(cy)}" r="70"/><circle cx="${n(cx)}" cy="${n(cy)}" r="110" stroke-width="2" stroke-dasharray="20 14"/>${ticks}</g><circle cx="${n(cx)}" cy="${n(cy)}" r="6" fill="${p.glow}"/>`
   );
 };
@@ -403,9 +357,9 @@ const burst: Motif = (rng, p) => {
   }
   return (
     sky(p, p.mid) +
-    rays.join("") +
+    rays.join('') +
     glowDisc(rng, cx, cy, between(rng, 40, 70), p.glow) +
-    shards.join("") +
+    shards.join('') +
     ridge(rng, H - 40, 120, 1.1, p.ink)
   );
 };
@@ -441,21 +395,13 @@ const skyline: Motif = (rng, p) => {
   const railY = 668;
   const sleepers: string[] = [];
   for (let x = 0; x < W; x += 26)
-    sleepers.push(
-      `<rect x="${x}" y="${railY - 6}" width="12" height="30" fill="${p.skyTop}"/>`,
-    );
+    sleepers.push(`<rect x="${x}" y="${railY - 6}" width="12" height="30" fill="${p.skyTop}"/>`);
   return (
     sky(p) +
-    glowDisc(
-      rng,
-      between(rng, 150, W - 150),
-      between(rng, 150, 260),
-      55,
-      p.glow,
-    ) +
-    parts.join("") +
+    glowDisc(rng, between(rng, 150, W - 150), between(rng, 150, 260), 55, p.glow) +
+    parts.join('') +
     `<rect y="${railY - 24}" width="${W}" height="${H - railY + 24}" fill="${p.ink}"/>` +
-    sleepers.join("") +
+    sleepers.join('') +
     `<g stroke="${p.accent}" stroke-width="5"><line x1="0" y1="${railY}" x2="${W}" y2="${railY}"/><line x1="0" y1="${railY + 16}" x2="${W}" y2="${railY + 16}"/></g>`
   );
 };
@@ -475,24 +421,13 @@ const bubbles: Motif = (rng, p) => {
       `<circle cx="${n(rng() * W)}" cy="${n(rng() * H)}" r="${n(r)}" fill="${fill}" fill-opacity="${n(between(rng, 0.45, 1))}"/>`,
     );
   }
-  const bright = sky(
-    { ...p, skyTop: hsl(p.hue, 70, 38) },
-    hsl(p.hue + 40, 80, 68),
-  );
-  return bright + ridge(rng, H - 30, 90, 0.9, p.mid) + parts.join("");
+  const bright = sky({ ...p, skyTop: hsl(p.hue, 70, 38) }, hsl(p.hue + 40, 80, 68));
+  return bright + ridge(rng, H - 30, 90, 0.9, p.mid) + parts.join('');
 };
 
 // Branch segments are bucketed by depth into one path each: far cheaper to rasterise than
 // hundreds of separate lines.
-function tree(
-  rng: Rng,
-  levels: string[][],
-  x: number,
-  y: number,
-  angle: number,
-  len: number,
-  depth = 0,
-) {
+function tree(rng: Rng, levels: string[][], x: number, y: number, angle: number, len: number, depth = 0) {
   const x2 = x + Math.cos(angle) * len;
   const y2 = y + Math.sin(angle) * len;
   (levels[depth] ??= []).push(`M${n(x)} ${n(y)}L${n(x2)} ${n(y2)}`);
@@ -500,15 +435,7 @@ function tree(
   const branches = rng() < 0.4 ? 3 : 2;
   for (let i = 0; i < branches; i++) {
     const turn = between(rng, -0.7, 0.7);
-    tree(
-      rng,
-      levels,
-      x2,
-      y2,
-      angle + turn,
-      len * between(rng, 0.6, 0.8),
-      depth + 1,
-    );
+    tree(rng, levels, x2, y2, angle + turn, len * between(rng, 0.6, 0.8), depth + 1);
   }
 }
 
@@ -526,22 +453,13 @@ const haunted: Motif = (rng, p) => {
     const lean = -Math.PI / 2 + between(rng, -0.15, 0.15);
     tree(rng, levels, x, H - 60, lean, between(rng, 110, 170));
   }
-  const trees = levels.map(
-    (d, depth) =>
-      `<path d="${d.join("")}" stroke-width="${n(22 * 0.65 ** depth)}"/>`,
-  );
+  const trees = levels.map((d, depth) => `<path d="${d.join('')}" stroke-width="${n(22 * 0.65 ** depth)}"/>`);
   return (
     sky(dark) +
-    glowDisc(
-      rng,
-      moonX,
-      between(rng, 140, 240),
-      between(rng, 70, 100),
-      hsl(p.hue + 40, 30, 85),
-    ) +
+    glowDisc(rng, moonX, between(rng, 140, 240), between(rng, 70, 100), hsl(p.hue + 40, 30, 85)) +
     ridge(rng, 520, 90, 1.3, hsl(p.hue, 25, 14)) +
     mist(540, 140, hsl(p.hue, 20, 60), 0.3) +
-    `<g stroke="${hsl(p.hue, 40, 4)}" stroke-linecap="round" fill="none">${trees.join("")}</g>` +
+    `<g stroke="${hsl(p.hue, 40, 4)}" stroke-linecap="round" fill="none">${trees.join('')}</g>` +
     ridge(rng, H - 20, 60, 1.5, hsl(p.hue, 40, 4)) +
     mist(H - 40, 120, hsl(p.hue, 20, 50), 0.25)
   );
@@ -552,8 +470,7 @@ const field: Motif = (rng, p) => {
   const grassHue = 95 + (p.hue % 40);
   const stripes: string[] = [];
   const vx = W / 2 + between(rng, -160, 160);
-  const edge = (t: number, y: number) =>
-    vx + (t - vx) * ((y - horizon) / (H - horizon));
+  const edge = (t: number, y: number) => vx + (t - vx) * ((y - horizon) / (H - horizon));
   for (let i = 0; i < 10; i++) {
     const x1 = -600 + (i * (W + 1200)) / 10;
     const x2 = -600 + ((i + 1) * (W + 1200)) / 10;
@@ -568,15 +485,13 @@ const field: Motif = (rng, p) => {
       `<circle cx="${n(rng() * W)}" cy="${n(between(rng, horizon - 110, horizon - 10))}" r="${n(between(rng, 2, 4))}" fill="${rng() < 0.5 ? p.accent : p.accent2}" fill-opacity="${n(between(rng, 0.3, 0.8))}"/>`,
     );
   }
-  const lights = [0.12, 0.88]
-    .map((t) => glowDisc(rng, W * t, between(rng, 50, 90), 16, "#fffbe8"))
-    .join("");
+  const lights = [0.12, 0.88].map((t) => glowDisc(rng, W * t, between(rng, 50, 90), 16, '#fffbe8')).join('');
   return (
     sky(p) +
     `<rect y="${n(horizon - 120)}" width="${W}" height="120" fill="${p.near}"/>` +
-    crowd.join("") +
+    crowd.join('') +
     lights +
-    stripes.join("") +
+    stripes.join('') +
     `<g fill="none" stroke="#f6f6ee" stroke-opacity="0.85" stroke-width="5"><polygon points="${n(edge(80, horizon + 1) + 0)},${n(horizon + 20)} ${n(edge(W - 80, horizon + 1))},${n(horizon + 20)} ${W + 200},${H + 40} -200,${H + 40}"/><line x1="0" y1="${n(midY)}" x2="${W}" y2="${n(midY)}"/><ellipse cx="${n(edge(W / 2, midY))}" cy="${n(midY)}" rx="150" ry="45"/></g>`
   );
 };
@@ -597,17 +512,17 @@ const motifs: Record<string, Motif> = {
 };
 
 function pickMotif(subject: ArtworkSubject): Motif {
-  if (subject.tags.includes("space")) return space;
-  const genre = subject.genres.find((g) => g !== "early_access" && g in motifs);
+  if (subject.tags.includes('space')) return space;
+  const genre = subject.genres.find((g) => g !== 'early_access' && g in motifs);
   return (genre && motifs[genre]) || mountains;
 }
 
 function vignette(): string {
   return `<defs><radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.65"/></radialGradient>${linear(
-    "sheen",
+    'sheen',
     [
-      [0, "#fff", 0.12],
-      [0.45, "#fff", 0],
+      [0, '#fff', 0.12],
+      [0.45, '#fff', 0],
     ],
     false,
   )}</defs><rect width="${W}" height="${H}" fill="url(#sheen)"/><rect width="${W}" height="${H}" fill="url(#vignette)"/>`;
@@ -615,33 +530,21 @@ function vignette(): string {
 
 function compose(subject: ArtworkSubject, variant: number): string {
   // Screenshots keep the cover's palette family but drift in hue and mirror, so a gallery varies.
-  const palette = makePalette(
-    subject.slug,
-    variant < 0 ? 0 : ([20, -20, 38, -38][variant % 4] ?? 0),
-  );
+  const palette = makePalette(subject.slug, variant < 0 ? 0 : ([20, -20, 38, -38][variant % 4] ?? 0));
   const rng = mulberry32(hash(`${variant}:${subject.slug}`));
   const scene = pickMotif(subject)(rng, palette);
-  const mirrored =
-    variant % 2 === 0
-      ? `<g transform="translate(${W} 0) scale(-1 1)">${scene}</g>`
-      : scene;
+  const mirrored = variant % 2 === 0 ? `<g transform="translate(${W} 0) scale(-1 1)">${scene}</g>` : scene;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${mirrored}${vignette()}</svg>`;
 }
 
 async function toWebp(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg))
-    .removeAlpha()
-    .webp({ quality: 80, effort: 2 })
-    .toBuffer();
+  return sharp(Buffer.from(svg)).removeAlpha().webp({ quality: 80, effort: 2 }).toBuffer();
 }
 
 export async function renderCover(subject: ArtworkSubject): Promise<Buffer> {
   return toWebp(compose(subject, -1));
 }
 
-export async function renderScreenshot(
-  subject: ArtworkSubject,
-  index: number,
-): Promise<Buffer> {
+export async function renderScreenshot(subject: ArtworkSubject, index: number): Promise<Buffer> {
   return toWebp(compose(subject, index));
 }
