@@ -16,7 +16,12 @@ function run(label, args, extraEnv = {}) {
 }
 
 const checks = [
+  [
+    'codegen up to date',
+    ['node_modules/@graphql-codegen/cli/esm/bin.js', '--config', 'codegen.ts', '--check'],
+  ],
   ['typecheck', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],
+  ['typecheck client', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'client/tsconfig.json']],
   ['lint', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']],
   ['format', ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']],
 ];

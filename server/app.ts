@@ -10,18 +10,32 @@ import type { Db } from './rest/db/connection.ts';
 import { createRestContext } from './rest/context.ts';
 import type { RestContext } from './rest/context.ts';
 import { restRouter } from './rest/router.ts';
+import { graphqlRouter } from './graphql/graphqlMiddleware.ts';
+import { createGraphqlServices } from './graphql/services.ts';
 import { securityHeaders } from './web/securityHeaders.ts';
 import { clientFallback, clientFiles, uploadedFiles } from './web/staticFiles.ts';
 
 export interface App {
   express: Express;
   rest: RestContext;
+  stop(): Promise<void>;
 }
 
-/** One Express server: the REST service under /api, uploads, and the built client. */
-export function createApp(config: Config, db: Db, log: Logger): App {
+/** One Express server: the REST service under /api, GraphQL at /graphql, uploads, and the built client. */
+export async function createApp(config: Config, db: Db, log: Logger, selfUrl: () => string): Promise<App> {
   const app = express();
   const rest = createRestContext(config, db, log);
+  const graphql = await graphqlRouter({
+    services: createGraphqlServices({
+      baseUrl: () => config.upstreamUrl || `${selfUrl()}/api`,
+      gatewayKey: config.gatewayKey,
+      timeoutMs: config.upstreamTimeoutMs,
+      rateLimitRetryDelayMs: config.upstreamRetryDelayMs,
+    }),
+    log,
+    introspection: config.graphqlIntrospection,
+    maxBodyBytes: config.limits.maxJsonBytes,
+  });
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
@@ -38,11 +52,12 @@ export function createApp(config: Config, db: Db, log: Logger): App {
     app.use(cors({ origin: config.corsOrigins, credentials: true, maxAge: 600 }));
   }
   app.use('/api', restRouter(rest));
+  app.use(graphql.router);
   app.use('/uploads', uploadedFiles(config.uploadDir));
   app.use(clientFiles(config.clientDir));
   app.use(clientFallback(config.clientDir));
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
-  return { express: app, rest };
+  return { express: app, rest, stop: graphql.stop };
 }

@@ -26,7 +26,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string;
+  /** The REST service the GraphQL layer calls; empty means this server's own `/api`. */
   upstreamUrl: string;
+  upstreamTimeoutMs: number;
+  upstreamRetryDelayMs: number;
+  graphqlIntrospection: boolean;
   jwtSecret: string;
   tokenTtlSeconds: number;
   rememberedTokenTtlSeconds: number;
@@ -60,7 +64,10 @@ export const environmentVariables = {
   NODE_ENV: 'development (npm start: production)',
   DATA_DIR: './data',
   DATABASE_URL: 'sqlite:./data/gamevault.sqlite',
-  UPSTREAM_URL: 'http://127.0.0.1:$PORT/api',
+  UPSTREAM_URL: 'this server: http://127.0.0.1:$PORT/api',
+  UPSTREAM_TIMEOUT_MS: '3000',
+  UPSTREAM_RETRY_DELAY_MS: '5000',
+  GRAPHQL_INTROSPECTION: 'true',
   JWT_SECRET: 'generated once, kept in $DATA_DIR/jwt-secret',
   TOKEN_TTL_SECONDS: '86400',
   REMEMBERED_TOKEN_TTL_SECONDS: '2592000',
@@ -125,7 +132,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host: env.HOST || '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || `sqlite:${path.join(dataDir, 'gamevault.sqlite')}`,
-    upstreamUrl: env.UPSTREAM_URL || `http://127.0.0.1:${port}/api`,
+    upstreamUrl: env.UPSTREAM_URL || '',
+    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 3000),
+    upstreamRetryDelayMs: integer(env, 'UPSTREAM_RETRY_DELAY_MS', 5000),
+    graphqlIntrospection: env.GRAPHQL_INTROSPECTION !== 'false',
     jwtSecret: persistentSecret(env, 'JWT_SECRET', dataDir, 'jwt-secret'),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 24 * 3600),
     rememberedTokenTtlSeconds: integer(env, 'REMEMBERED_TOKEN_TTL_SECONDS', 30 * 24 * 3600),

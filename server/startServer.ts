@@ -26,7 +26,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
-  const app = createApp(config, db, log);
+  let url = '';
+  const app = await createApp(config, db, log, () => url);
   await bootstrapAdmin(config, app.rest.users, log);
   if (config.seedDemo) {
     // Loaded only when needed: the demo data and its artwork renderer are large.
@@ -41,12 +42,14 @@ export async function startServer(
   });
   const { port } = server.address() as AddressInfo;
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  url = `http://${host}:${port}`;
   return {
-    url: `http://${host}:${port}`,
+    url,
     app,
     db,
     server,
     async close() {
+      await app.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

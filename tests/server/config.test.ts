@@ -13,7 +13,7 @@ describe('configuration', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config.port).toBe(3000);
     expect(config.databaseUrl).toBe(`sqlite:${path.join(dataDir, 'gamevault.sqlite')}`);
-    expect(config.upstreamUrl).toBe('http://127.0.0.1:3000/api');
+    expect(config.upstreamUrl).toBe('');
     expect(config.uploadDir).toBe(path.join(dataDir, 'uploads'));
     expect(config.trustProxy).toBe(false);
   });

@@ -1,0 +1,941 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { NormalizedGame } from '../normalize/game.ts';
+import type { GraphqlContext } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string | number; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type AccountSettings = {
+  __typename?: 'AccountSettings';
+  downloadNotifications: Scalars['Boolean']['output'];
+  emailNotifications: Scalars['Boolean']['output'];
+};
+
+export type BulkDeleteResult = {
+  __typename?: 'BulkDeleteResult';
+  deleted: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type Category =
+  | 'Online'
+  | 'Repacks'
+  | 'Standard';
+
+export type ChangelogEntry = {
+  __typename?: 'ChangelogEntry';
+  changes: Scalars['String']['output'];
+  date: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+};
+
+export type DashboardStats = {
+  __typename?: 'DashboardStats';
+  /** The top 5 games by downloads. */
+  topGames: Array<Game>;
+  totalDownloads: Scalars['Int']['output'];
+  totalGames: Scalars['Int']['output'];
+  totalStars: Scalars['Int']['output'];
+  totalViews: Scalars['Int']['output'];
+};
+
+export type DmcaNotice = {
+  __typename?: 'DmcaNotice';
+  company: Scalars['String']['output'];
+  contactEmail: Scalars['String']['output'];
+  contentUrl: Scalars['String']['output'];
+  copyrightOwner: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  status: DmcaStatus;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type DmcaNoticeInput = {
+  company?: InputMaybe<Scalars['String']['input']>;
+  description: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type DmcaStatus =
+  | 'pending'
+  | 'rejected'
+  | 'resolved';
+
+export type Download = {
+  __typename?: 'Download';
+  downloadedAt: Scalars['String']['output'];
+  game: GameSummary;
+  id: Scalars['ID']['output'];
+  size: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+};
+
+export type Favorite = {
+  __typename?: 'Favorite';
+  addedAt: Scalars['String']['output'];
+  game: GameSummary;
+};
+
+export type FavoriteResult = {
+  __typename?: 'FavoriteResult';
+  favorited: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type Game = {
+  __typename?: 'Game';
+  category: Scalars['String']['output'];
+  changelog: Array<ChangelogEntry>;
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  developer: Scalars['String']['output'];
+  downloadLink: Scalars['String']['output'];
+  downloads: Scalars['Int']['output'];
+  gameplayUrl: Scalars['String']['output'];
+  generalNotes: Scalars['String']['output'];
+  genres: Array<Option>;
+  homepageUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Scalars['String']['output'];
+  installationInstructions: Scalars['String']['output'];
+  lastUpdated: Scalars['String']['output'];
+  publisher: Scalars['String']['output'];
+  rating: Scalars['Float']['output'];
+  releaseDate: Scalars['String']['output'];
+  screenshots: Array<Scalars['String']['output']>;
+  size: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  status: GameStatus;
+  steamfixUrl: Scalars['String']['output'];
+  supportLink: Scalars['String']['output'];
+  systemRequirements: SystemRequirements;
+  tags: Array<Option>;
+  technicalDetails: TechnicalDetails;
+  title: Scalars['String']['output'];
+  totalRatings: Scalars['Int']['output'];
+  trailerUrl: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+  version: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+};
+
+export type GameConnection = {
+  __typename?: 'GameConnection';
+  nodes: Array<Game>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type GameFilter = {
+  /** Case-insensitive category match; `all` or empty matches every category. */
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Case-insensitive genre value; `all` or empty matches every genre. */
+  genre?: InputMaybe<Scalars['String']['input']>;
+  /** Case-insensitive substring of title, developer or description. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  window?: InputMaybe<TimeWindow>;
+};
+
+export type GameRequest = {
+  __typename?: 'GameRequest';
+  additionalInfo: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  gameTitle: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  platform: Scalars['String']['output'];
+  releaseYear?: Maybe<Scalars['Int']['output']>;
+  requesterEmail: Scalars['String']['output'];
+  status: GameRequestStatus;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type GameRequestInput = {
+  additionalInfo?: InputMaybe<Scalars['String']['input']>;
+  gameTitle: Scalars['String']['input'];
+  platform: Scalars['String']['input'];
+  releaseYear?: InputMaybe<Scalars['Int']['input']>;
+  requesterEmail: Scalars['String']['input'];
+};
+
+export type GameRequestStatus =
+  | 'approved'
+  | 'pending'
+  | 'rejected';
+
+export type GameSort =
+  /** Most downloads first. */
+  | 'DOWNLOADS'
+  /** Newest release date first. */
+  | 'NEWEST'
+  /** Most views first. */
+  | 'POPULAR'
+  /** Highest rating first. */
+  | 'RATING'
+  /** Title A-Z. */
+  | 'TITLE';
+
+export type GameStatus =
+  | 'active'
+  | 'inactive';
+
+/** The few game fields an account list carries. */
+export type GameSummary = {
+  __typename?: 'GameSummary';
+  id: Scalars['ID']['output'];
+  imageUrl: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type HomeData = {
+  __typename?: 'HomeData';
+  /** Union of the top 3 by downloads and the top 3 by rating, at most 5. */
+  featured: Array<Game>;
+  latest: Array<Game>;
+  mostPopular: Array<Game>;
+  mostViewed: Array<Game>;
+  topRated: Array<Game>;
+  totalGames: Scalars['Int']['output'];
+};
+
+export type LoginInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MessageResult = {
+  __typename?: 'MessageResult';
+  message: Scalars['String']['output'];
+};
+
+export type MinimumRequirements = {
+  __typename?: 'MinimumRequirements';
+  graphics: Scalars['String']['output'];
+  memory: Scalars['String']['output'];
+  os: Scalars['String']['output'];
+  processor: Scalars['String']['output'];
+  storage: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Answers FORBIDDEN 'Access denied. Only administrators can access this area.' for non-admins. */
+  adminLogin: Session;
+  createUser: User;
+  deleteGame: MessageResult;
+  /** One REST call per id, in parallel; counts successes and failures. */
+  deleteGames: BulkDeleteResult;
+  deleteUser: MessageResult;
+  login: Session;
+  recordDownload: MessageResult;
+  register: Session;
+  submitDmcaNotice: MessageResult;
+  submitGameRequest: MessageResult;
+  toggleFavorite: FavoriteResult;
+  updateDmcaStatus: MessageResult;
+  updateGameRequestStatus: MessageResult;
+  updatePassword: PasswordResult;
+  updateProfile: Profile;
+  updateSettings: AccountSettings;
+  updateUser: User;
+};
+
+
+export type MutationAdminLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: UserCreateInput;
+};
+
+
+export type MutationDeleteGameArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteGamesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+export type MutationRecordDownloadArgs = {
+  gameId: Scalars['ID']['input'];
+};
+
+
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+export type MutationSubmitDmcaNoticeArgs = {
+  input: DmcaNoticeInput;
+};
+
+
+export type MutationSubmitGameRequestArgs = {
+  input: GameRequestInput;
+};
+
+
+export type MutationToggleFavoriteArgs = {
+  gameId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateDmcaStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: DmcaStatus;
+};
+
+
+export type MutationUpdateGameRequestStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: GameRequestStatus;
+};
+
+
+export type MutationUpdatePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateProfileArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateSettingsArgs = {
+  input: SettingsInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  id: Scalars['ID']['input'];
+  input: UserUpdateInput;
+};
+
+/** A value with its display label, such as `{ value: "rpg", label: "RPG" }`. */
+export type Option = {
+  __typename?: 'Option';
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  hasMore: Scalars['Boolean']['output'];
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+};
+
+export type PasswordResult = {
+  __typename?: 'PasswordResult';
+  message: Scalars['String']['output'];
+  /** A fresh token: every earlier session has ended. */
+  token: Scalars['String']['output'];
+};
+
+export type PredefinedOptions = {
+  __typename?: 'PredefinedOptions';
+  genres: Array<Option>;
+  languages: Array<Option>;
+  platforms: Array<Option>;
+  tags: Array<Option>;
+};
+
+export type Profile = {
+  __typename?: 'Profile';
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  role: Scalars['String']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  categories: Array<Option>;
+  dashboardStats: DashboardStats;
+  dmcaNotices: Array<DmcaNotice>;
+  downloads: Array<Download>;
+  favorites: Array<Favorite>;
+  game?: Maybe<Game>;
+  gameRequests: Array<GameRequest>;
+  /** Active games (all games for admins and moderators), filtered, sorted and paged. */
+  games: GameConnection;
+  genres: Array<Option>;
+  home: HomeData;
+  me?: Maybe<Profile>;
+  predefinedOptions: PredefinedOptions;
+  /** Games whose title, developer or description contains the text (SPEC 2.14). */
+  searchGames: GameConnection;
+  /** First 5 games whose title or developer contains the text (SPEC 2.3). */
+  searchSuggestions: Array<Game>;
+  settings: AccountSettings;
+  /** A sample of 15 games by views for the top downloads page (SPEC 2.12). */
+  topDownloads: Array<Game>;
+  users: Array<User>;
+};
+
+
+export type QueryGameArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+export type QueryGamesArgs = {
+  filter?: InputMaybe<GameFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<GameSort>;
+};
+
+
+export type QuerySearchGamesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
+};
+
+
+export type QuerySearchSuggestionsArgs = {
+  q: Scalars['String']['input'];
+};
+
+
+export type QueryTopDownloadsArgs = {
+  window?: InputMaybe<TimeWindow>;
+};
+
+export type RegisterInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type Session = {
+  __typename?: 'Session';
+  token: Scalars['String']['output'];
+  user: SessionUser;
+};
+
+export type SessionUser = {
+  __typename?: 'SessionUser';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  role: Scalars['String']['output'];
+};
+
+export type SettingsInput = {
+  downloadNotifications: Scalars['Boolean']['input'];
+  emailNotifications: Scalars['Boolean']['input'];
+};
+
+export type SystemRequirements = {
+  __typename?: 'SystemRequirements';
+  minimum: MinimumRequirements;
+};
+
+export type TechnicalDetails = {
+  __typename?: 'TechnicalDetails';
+  ageRating: Scalars['String']['output'];
+  directX: Scalars['String']['output'];
+  language: Array<Option>;
+  networkRequirements: Scalars['String']['output'];
+  platforms: Array<Option>;
+};
+
+export type TimeWindow =
+  | 'ALL'
+  /** Released at most 30 whole days ago. */
+  | 'MONTH'
+  /** Released at most 7 whole days ago. */
+  | 'WEEK'
+  /** Released at most 365 whole days ago. */
+  | 'YEAR';
+
+export type User = {
+  __typename?: 'User';
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  role: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type UserCreateInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  role?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UserUpdateInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AccountSettings: ResolverTypeWrapper<AccountSettings>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkDeleteResult: ResolverTypeWrapper<BulkDeleteResult>;
+  Category: Category;
+  ChangelogEntry: ResolverTypeWrapper<ChangelogEntry>;
+  DashboardStats: ResolverTypeWrapper<Omit<DashboardStats, 'topGames'> & { topGames: Array<ResolversTypes['Game']> }>;
+  DmcaNotice: ResolverTypeWrapper<DmcaNotice>;
+  DmcaNoticeInput: DmcaNoticeInput;
+  DmcaStatus: DmcaStatus;
+  Download: ResolverTypeWrapper<Download>;
+  Favorite: ResolverTypeWrapper<Favorite>;
+  FavoriteResult: ResolverTypeWrapper<FavoriteResult>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Game: ResolverTypeWrapper<NormalizedGame>;
+  GameConnection: ResolverTypeWrapper<Omit<GameConnection, 'nodes'> & { nodes: Array<ResolversTypes['Game']> }>;
+  GameFilter: GameFilter;
+  GameRequest: ResolverTypeWrapper<GameRequest>;
+  GameRequestInput: GameRequestInput;
+  GameRequestStatus: GameRequestStatus;
+  GameSort: GameSort;
+  GameStatus: GameStatus;
+  GameSummary: ResolverTypeWrapper<GameSummary>;
+  HomeData: ResolverTypeWrapper<Omit<HomeData, 'featured' | 'latest' | 'mostPopular' | 'mostViewed' | 'topRated'> & { featured: Array<ResolversTypes['Game']>, latest: Array<ResolversTypes['Game']>, mostPopular: Array<ResolversTypes['Game']>, mostViewed: Array<ResolversTypes['Game']>, topRated: Array<ResolversTypes['Game']> }>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LoginInput: LoginInput;
+  MessageResult: ResolverTypeWrapper<MessageResult>;
+  MinimumRequirements: ResolverTypeWrapper<MinimumRequirements>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Option: ResolverTypeWrapper<Option>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  PasswordResult: ResolverTypeWrapper<PasswordResult>;
+  PredefinedOptions: ResolverTypeWrapper<PredefinedOptions>;
+  Profile: ResolverTypeWrapper<Profile>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RegisterInput: RegisterInput;
+  Session: ResolverTypeWrapper<Session>;
+  SessionUser: ResolverTypeWrapper<SessionUser>;
+  SettingsInput: SettingsInput;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SystemRequirements: ResolverTypeWrapper<SystemRequirements>;
+  TechnicalDetails: ResolverTypeWrapper<TechnicalDetails>;
+  TimeWindow: TimeWindow;
+  User: ResolverTypeWrapper<User>;
+  UserCreateInput: UserCreateInput;
+  UserUpdateInput: UserUpdateInput;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AccountSettings: AccountSettings;
+  Boolean: Scalars['Boolean']['output'];
+  BulkDeleteResult: BulkDeleteResult;
+  ChangelogEntry: ChangelogEntry;
+  DashboardStats: Omit<DashboardStats, 'topGames'> & { topGames: Array<ResolversParentTypes['Game']> };
+  DmcaNotice: DmcaNotice;
+  DmcaNoticeInput: DmcaNoticeInput;
+  Download: Download;
+  Favorite: Favorite;
+  FavoriteResult: FavoriteResult;
+  Float: Scalars['Float']['output'];
+  Game: NormalizedGame;
+  GameConnection: Omit<GameConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Game']> };
+  GameFilter: GameFilter;
+  GameRequest: GameRequest;
+  GameRequestInput: GameRequestInput;
+  GameSummary: GameSummary;
+  HomeData: Omit<HomeData, 'featured' | 'latest' | 'mostPopular' | 'mostViewed' | 'topRated'> & { featured: Array<ResolversParentTypes['Game']>, latest: Array<ResolversParentTypes['Game']>, mostPopular: Array<ResolversParentTypes['Game']>, mostViewed: Array<ResolversParentTypes['Game']>, topRated: Array<ResolversParentTypes['Game']> };
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LoginInput: LoginInput;
+  MessageResult: MessageResult;
+  MinimumRequirements: MinimumRequirements;
+  Mutation: Record<PropertyKey, never>;
+  Option: Option;
+  PageInfo: PageInfo;
+  PasswordResult: PasswordResult;
+  PredefinedOptions: PredefinedOptions;
+  Profile: Profile;
+  Query: Record<PropertyKey, never>;
+  RegisterInput: RegisterInput;
+  Session: Session;
+  SessionUser: SessionUser;
+  SettingsInput: SettingsInput;
+  String: Scalars['String']['output'];
+  SystemRequirements: SystemRequirements;
+  TechnicalDetails: TechnicalDetails;
+  User: User;
+  UserCreateInput: UserCreateInput;
+  UserUpdateInput: UserUpdateInput;
+};
+
+export type AccountSettingsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AccountSettings'] = ResolversParentTypes['AccountSettings']> = {
+  downloadNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BulkDeleteResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['BulkDeleteResult'] = ResolversParentTypes['BulkDeleteResult']> = {
+  deleted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChangelogEntryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ChangelogEntry'] = ResolversParentTypes['ChangelogEntry']> = {
+  changes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardStatsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DashboardStats'] = ResolversParentTypes['DashboardStats']> = {
+  topGames?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
+  totalDownloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalGames?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalStars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DmcaNoticeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DmcaNotice'] = ResolversParentTypes['DmcaNotice']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  copyrightOwner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DmcaStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DownloadResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Download'] = ResolversParentTypes['Download']> = {
+  downloadedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  game?: Resolver<ResolversTypes['GameSummary'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FavoriteResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Favorite'] = ResolversParentTypes['Favorite']> = {
+  addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  game?: Resolver<ResolversTypes['GameSummary'], ParentType, ContextType>;
+};
+
+export type FavoriteResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FavoriteResult'] = ResolversParentTypes['FavoriteResult']> = {
+  favorited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GameResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Game'] = ResolversParentTypes['Game']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  changelog?: Resolver<Array<ResolversTypes['ChangelogEntry']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  developer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gameplayUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  generalNotes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  genres?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  homepageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  installationInstructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publisher?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  releaseDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  screenshots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GameStatus'], ParentType, ContextType>;
+  steamfixUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  systemRequirements?: Resolver<ResolversTypes['SystemRequirements'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  technicalDetails?: Resolver<ResolversTypes['TechnicalDetails'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalRatings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trailerUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['GameConnection'] = ResolversParentTypes['GameConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GameRequestResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['GameRequest'] = ResolversParentTypes['GameRequest']> = {
+  additionalInfo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  releaseYear?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  requesterEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GameRequestStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GameSummaryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['GameSummary'] = ResolversParentTypes['GameSummary']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HomeDataResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['HomeData'] = ResolversParentTypes['HomeData']> = {
+  featured?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
+  latest?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
+  mostPopular?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
+  mostViewed?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
+  topRated?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
+  totalGames?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MessageResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MessageResult'] = ResolversParentTypes['MessageResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MinimumRequirementsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MinimumRequirements'] = ResolversParentTypes['MinimumRequirements']> = {
+  graphics?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  os?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  storage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminLogin?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationAdminLoginArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteGame?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeleteGameArgs, 'id'>>;
+  deleteGames?: Resolver<ResolversTypes['BulkDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteGamesArgs, 'ids'>>;
+  deleteUser?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  recordDownload?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRecordDownloadArgs, 'gameId'>>;
+  register?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  submitDmcaNotice?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitDmcaNoticeArgs, 'input'>>;
+  submitGameRequest?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitGameRequestArgs, 'input'>>;
+  toggleFavorite?: Resolver<ResolversTypes['FavoriteResult'], ParentType, ContextType, RequireFields<MutationToggleFavoriteArgs, 'gameId'>>;
+  updateDmcaStatus?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUpdateDmcaStatusArgs, 'id' | 'status'>>;
+  updateGameRequestStatus?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUpdateGameRequestStatusArgs, 'id' | 'status'>>;
+  updatePassword?: Resolver<ResolversTypes['PasswordResult'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'email'>>;
+  updateSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+};
+
+export type OptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PasswordResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PasswordResult'] = ResolversParentTypes['PasswordResult']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PredefinedOptionsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PredefinedOptions'] = ResolversParentTypes['PredefinedOptions']> = {
+  genres?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  platforms?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+};
+
+export type ProfileResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  categories?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  dashboardStats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
+  dmcaNotices?: Resolver<Array<ResolversTypes['DmcaNotice']>, ParentType, ContextType>;
+  downloads?: Resolver<Array<ResolversTypes['Download']>, ParentType, ContextType>;
+  favorites?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
+  game?: Resolver<Maybe<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<QueryGameArgs, 'slug'>>;
+  gameRequests?: Resolver<Array<ResolversTypes['GameRequest']>, ParentType, ContextType>;
+  games?: Resolver<ResolversTypes['GameConnection'], ParentType, ContextType, RequireFields<QueryGamesArgs, 'limit' | 'offset' | 'sort'>>;
+  genres?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  home?: Resolver<ResolversTypes['HomeData'], ParentType, ContextType>;
+  me?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  predefinedOptions?: Resolver<ResolversTypes['PredefinedOptions'], ParentType, ContextType>;
+  searchGames?: Resolver<ResolversTypes['GameConnection'], ParentType, ContextType, RequireFields<QuerySearchGamesArgs, 'limit' | 'offset' | 'q'>>;
+  searchSuggestions?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'q'>>;
+  settings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
+  topDownloads?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<QueryTopDownloadsArgs, 'window'>>;
+  users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['SessionUser'], ParentType, ContextType>;
+};
+
+export type SessionUserResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SessionUser'] = ResolversParentTypes['SessionUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SystemRequirementsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SystemRequirements'] = ResolversParentTypes['SystemRequirements']> = {
+  minimum?: Resolver<ResolversTypes['MinimumRequirements'], ParentType, ContextType>;
+};
+
+export type TechnicalDetailsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TechnicalDetails'] = ResolversParentTypes['TechnicalDetails']> = {
+  ageRating?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  directX?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  networkRequirements?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  platforms?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphqlContext> = {
+  AccountSettings?: AccountSettingsResolvers<ContextType>;
+  BulkDeleteResult?: BulkDeleteResultResolvers<ContextType>;
+  ChangelogEntry?: ChangelogEntryResolvers<ContextType>;
+  DashboardStats?: DashboardStatsResolvers<ContextType>;
+  DmcaNotice?: DmcaNoticeResolvers<ContextType>;
+  Download?: DownloadResolvers<ContextType>;
+  Favorite?: FavoriteResolvers<ContextType>;
+  FavoriteResult?: FavoriteResultResolvers<ContextType>;
+  Game?: GameResolvers<ContextType>;
+  GameConnection?: GameConnectionResolvers<ContextType>;
+  GameRequest?: GameRequestResolvers<ContextType>;
+  GameSummary?: GameSummaryResolvers<ContextType>;
+  HomeData?: HomeDataResolvers<ContextType>;
+  MessageResult?: MessageResultResolvers<ContextType>;
+  MinimumRequirements?: MinimumRequirementsResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Option?: OptionResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  PasswordResult?: PasswordResultResolvers<ContextType>;
+  PredefinedOptions?: PredefinedOptionsResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  SessionUser?: SessionUserResolvers<ContextType>;
+  SystemRequirements?: SystemRequirementsResolvers<ContextType>;
+  TechnicalDetails?: TechnicalDetailsResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+};
+

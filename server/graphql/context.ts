@@ -1,0 +1,1 @@
+export type { GraphqlContext } from './createContext.ts';

@@ -1,0 +1,53 @@
+import DataLoader from 'dataloader';
+import type { Request } from 'express';
+import { indexCatalog } from './catalog/indexedCatalog.ts';
+import type { IndexedCatalog } from './catalog/indexedCatalog.ts';
+import type { Caller } from './datasources/restClient.ts';
+import type { ProfileAnswer } from './datasources/accountApi.ts';
+import type { NormalizedGame } from './normalize/game.ts';
+import type { GraphqlServices } from './services.ts';
+
+export interface GraphqlContext {
+  caller: Caller;
+  services: GraphqlServices;
+  /** The signed-in caller's profile, asked of the REST service at most once per request. */
+  viewer(): Promise<ProfileAnswer | null>;
+  /** The catalogue this caller may see: the shared public one, or all games for staff. */
+  catalog(): Promise<IndexedCatalog>;
+  gameBySlug: DataLoader<string, NormalizedGame | null>;
+}
+
+function bearer(req: Request): string | undefined {
+  const match = /^Bearer (\S+)$/.exec(req.get('authorization') ?? '');
+  return match?.[1];
+}
+
+const once = <T>(load: () => Promise<T>) => {
+  let value: Promise<T> | undefined;
+  return () => (value ??= load());
+};
+
+export function createContext(services: GraphqlServices, req: Request, visitorIp: string): GraphqlContext {
+  const token = bearer(req);
+  const caller: Caller = { token, visitorIp };
+  const viewer = once(async () => (token ? services.account.profile(caller) : null));
+  const catalog = once(async () => {
+    const profile = await viewer();
+    const staff = profile?.role === 'admin' || profile?.role === 'moderator';
+    return staff ? indexCatalog(await services.games.list(caller)) : services.publicCatalog.get();
+  });
+  const gameBySlug = new DataLoader<string, NormalizedGame | null>(async (slugs) => {
+    const known = await catalog().catch(() => undefined);
+    return Promise.all(
+      slugs.map(async (slug) => {
+        const cached = known?.bySlug.get(slug);
+        if (cached) return cached;
+        return services.games.bySlug(slug, caller).catch((error: unknown) => {
+          if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
+          throw error;
+        });
+      }),
+    );
+  });
+  return { caller, services, viewer, catalog, gameBySlug };
+}

@@ -1,0 +1,54 @@
+import { labelBook } from '../normalize/labels.ts';
+import type { LabelBook, OptionItem } from '../normalize/labels.ts';
+import { normalizeGame } from '../normalize/game.ts';
+import type { NormalizedGame } from '../normalize/game.ts';
+import type { Caller, RestClient } from './restClient.ts';
+
+export interface PredefinedOptions {
+  genres: OptionItem[];
+  tags: OptionItem[];
+  platforms: OptionItem[];
+  languages: OptionItem[];
+}
+
+const optionsTtlMs = 5 * 60_000;
+
+/** `games.php`: lists, one game, predefined options (cached) and deletes. */
+export function gamesApi(rest: RestClient) {
+  let options: { value: Promise<PredefinedOptions>; at: number } | undefined;
+
+  function predefinedOptions(): Promise<PredefinedOptions> {
+    if (!options || Date.now() - options.at > optionsTtlMs) {
+      const value = rest.request<PredefinedOptions>('/games.php', { query: { options: 'true' } });
+      options = { value, at: Date.now() };
+      value.catch(() => {
+        if (options?.value === value) options = undefined;
+      });
+    }
+    return options.value;
+  }
+
+  async function labels(): Promise<LabelBook> {
+    return labelBook(await predefinedOptions().catch(() => undefined));
+  }
+
+  return {
+    predefinedOptions,
+    async list(caller: Caller): Promise<NormalizedGame[]> {
+      const [raw, book] = await Promise.all([rest.request<unknown>('/games.php', {}, caller), labels()]);
+      return Array.isArray(raw) ? raw.map((game) => normalizeGame(game, book)) : [];
+    },
+    async bySlug(slug: string, caller: Caller): Promise<NormalizedGame> {
+      const [raw, book] = await Promise.all([
+        rest.request<unknown>('/games.php', { query: { slug } }, caller),
+        labels(),
+      ]);
+      return normalizeGame(raw, book);
+    },
+    remove(id: string, caller: Caller): Promise<{ message: string }> {
+      return rest.request('/games.php', { method: 'DELETE', query: { id } }, caller);
+    },
+  };
+}
+
+export type GamesApi = ReturnType<typeof gamesApi>;

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { ApolloServer } from '@apollo/server';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import express, { Router } from 'express';
+import type { Logger } from 'pino';
+import { createContext } from './createContext.ts';
+import type { GraphqlContext } from './createContext.ts';
+import { formatError } from './formatError.ts';
+import { resolvers } from './resolvers/index.ts';
+import type { GraphqlServices } from './services.ts';
+
+export interface GraphqlOptions {
+  services: GraphqlServices;
+  log: Logger;
+  introspection: boolean;
+  maxBodyBytes: number;
+}
+
+const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
+
+/** Apollo Server on `/graphql` with the query limits of the security baseline. */
+export async function graphqlRouter(
+  options: GraphqlOptions,
+): Promise<{ router: Router; stop(): Promise<void> }> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: 6, exposeLimits: false },
+    maxAliases: { n: 15, exposeLimits: false },
+    costLimit: { maxCost: 5000, exposeLimits: false },
+    maxTokens: { n: 1000, exposeLimits: false },
+    maxDirectives: { n: 50, exposeLimits: false },
+    blockFieldSuggestion: { enabled: true },
+  }).protect();
+  const server = new ApolloServer<GraphqlContext>({
+    schema: makeExecutableSchema({ typeDefs, resolvers }),
+    introspection: options.introspection,
+    hideSchemaDetailsFromClientErrors: true,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    validationRules: armor.validationRules,
+    // graphql-armor's types come from Apollo's CommonJS build, ours from its ESM build: same shape.
+    plugins: [
+      ...(armor.plugins as unknown as ApolloServerPlugin<GraphqlContext>[]),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
+    formatError: formatError(options.log),
+  });
+  await server.start();
+  const router = Router();
+  router.use(
+    '/graphql',
+    express.json({ limit: options.maxBodyBytes }),
+    expressMiddleware(server, {
+      context: async ({ req }) =>
+        createContext(options.services, req, req.ip ?? req.socket.remoteAddress ?? ''),
+    }),
+  );
+  return { router, stop: () => server.stop() };
+}

@@ -1,0 +1,42 @@
+import type { QueryResolvers } from '../__generated__/resolvers.ts';
+import { filterGames, matchesText, page, sortGames } from '../catalog/gameQueries.ts';
+import { genreOptions, categoryOptions } from '../catalog/navigation.ts';
+import { homeData } from '../catalog/homeData.ts';
+import { inWindow } from '../catalog/gameQueries.ts';
+
+const suggestionCount = 5;
+const topDownloadsSample = 15;
+
+export const catalogQueries: QueryResolvers = {
+  games: async (_parent, args, ctx) => {
+    const catalog = await ctx.catalog();
+    const matching = sortGames(filterGames(catalog.games, args.filter), args.sort ?? 'NEWEST');
+    return page(matching, args.offset ?? 0, args.limit ?? 50);
+  },
+  game: (_parent, { slug }, ctx) => ctx.gameBySlug.load(slug),
+  searchSuggestions: async (_parent, { q }, ctx) => {
+    const needle = q.trim().toLowerCase();
+    if (!needle) return [];
+    const catalog = await ctx.catalog();
+    return catalog.games
+      .filter((entry) => matchesText(entry, needle, false))
+      .slice(0, suggestionCount)
+      .map((entry) => entry.game);
+  },
+  searchGames: async (_parent, args, ctx) => {
+    const catalog = await ctx.catalog();
+    const matching = args.q.trim() ? filterGames(catalog.games, { search: args.q }) : [];
+    return page(matching, args.offset ?? 0, args.limit ?? 50);
+  },
+  home: async (_parent, _args, ctx) => homeData((await ctx.catalog()).games),
+  topDownloads: async (_parent, { window }, ctx) => {
+    const now = Date.now();
+    const games = (await ctx.catalog()).games.filter((entry) => inWindow(entry, window ?? 'ALL', now));
+    return sortGames(games, 'POPULAR')
+      .slice(0, topDownloadsSample)
+      .map((entry) => entry.game);
+  },
+  genres: () => genreOptions,
+  categories: () => categoryOptions,
+  predefinedOptions: (_parent, _args, ctx) => ctx.services.games.predefinedOptions(),
+};

@@ -1,0 +1,11 @@
+import type { Resolvers } from '../__generated__/resolvers.ts';
+import { accountMutations } from './accountMutations.ts';
+import { accountQueries } from './accountQueries.ts';
+import { adminMutations } from './adminMutations.ts';
+import { adminQueries } from './adminQueries.ts';
+import { catalogQueries } from './catalogQueries.ts';
+
+export const resolvers: Resolvers = {
+  Query: { ...catalogQueries, ...accountQueries, ...adminQueries },
+  Mutation: { ...accountMutations, ...adminMutations },
+};

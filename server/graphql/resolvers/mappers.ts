@@ -1,0 +1,73 @@
+import type { DmcaNoticeAnswer, GameRequestAnswer, UserAnswer } from '../datasources/adminApi.ts';
+import type {
+  DownloadAnswer,
+  FavoriteAnswer,
+  ProfileAnswer,
+  SettingsAnswer,
+} from '../datasources/accountApi.ts';
+
+/** REST answers (snake_case, PHP style) in the API's camelCase shapes. */
+export const toUser = (user: UserAnswer) => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+  createdAt: user.created_at,
+  updatedAt: user.updated_at,
+});
+
+export const toProfile = (profile: ProfileAnswer) => ({
+  id: profile.id,
+  email: profile.email,
+  role: profile.role,
+  createdAt: profile.created_at ?? '',
+});
+
+export const toSettings = (settings: SettingsAnswer) => ({
+  emailNotifications: settings.email_notifications,
+  downloadNotifications: settings.download_notifications,
+});
+
+const summary = (entry: FavoriteAnswer | DownloadAnswer) => ({
+  id: entry.gameId,
+  slug: entry.slug,
+  title: entry.title,
+  imageUrl: entry.imageUrl ?? '',
+});
+
+export const toFavorite = (favorite: FavoriteAnswer) => ({
+  game: summary(favorite),
+  addedAt: favorite.addedAt,
+});
+
+export const toDownload = (download: DownloadAnswer) => ({
+  id: download.id,
+  game: summary(download),
+  version: download.version ?? '',
+  size: download.size ?? '',
+  downloadedAt: download.downloadedAt,
+});
+
+export const toDmcaNotice = (notice: DmcaNoticeAnswer) => ({
+  id: notice.id,
+  title: notice.title,
+  contentUrl: notice.content_url,
+  copyrightOwner: notice.copyright_owner,
+  company: notice.company ?? '',
+  contactEmail: notice.contact_email,
+  description: notice.description,
+  status: notice.status,
+  createdAt: notice.created_at,
+  updatedAt: notice.updated_at,
+});
+
+export const toGameRequest = (request: GameRequestAnswer) => ({
+  id: request.id,
+  gameTitle: request.game_title,
+  platform: request.platform,
+  releaseYear: request.release_year,
+  requesterEmail: request.requester_email,
+  additionalInfo: request.additional_info ?? '',
+  status: request.status,
+  createdAt: request.created_at,
+  updatedAt: request.updated_at,
+});
