@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { accountHelpers } from '../../support/accounts.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { gameData, gameForm } from '../../support/games.ts';
 import { startTestService, userCredentials } from '../../support/service.ts';
@@ -18,7 +19,6 @@ const isoTime = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d
 
 describe.each(databaseKinds)('account.php read and write actions on %s', (kind) => {
   let service: TestService;
-  let counter = 0;
   let portal: Game;
   let kart: Game;
   beforeAll(async () => {
@@ -37,21 +37,7 @@ describe.each(databaseKinds)('account.php read and write actions on %s', (kind) 
     return created.body.game as Game;
   }
 
-  async function newUser() {
-    const email = `account-${++counter}@example.com`;
-    const password = 'Fresh-Pass-42q';
-    const created = await service.request('POST', '/api/users.php', {
-      token: service.tokens.admin,
-      json: { email, password },
-    });
-    expect(created.status).toBe(201);
-    return { id: created.body.user.id as number, email, token: await service.login({ email, password }) };
-  }
-
-  const read = (token: string, action: string) =>
-    service.request('GET', `/api/account.php?action=${action}`, { token });
-  const write = (token: string, action: string, json: unknown) =>
-    service.request('POST', `/api/account.php?action=${action}`, { token, json });
+  const { newUser, read, write } = accountHelpers(() => service);
   const gameBySlug = async (slug: string) =>
     (await service.request('GET', `/api/games.php?slug=${slug}`)).body as Game;
 
@@ -202,7 +188,7 @@ describe.each(databaseKinds)('account.php read and write actions on %s', (kind) 
     const get = await service.request('GET', polluted, { token: user.token });
     const post = await service.request('POST', polluted, {
       token: user.token,
-      json: { currentPassword: 'Fresh-Pass-42q', newPassword: 'Polluted-Pass-9z' },
+      json: { currentPassword: user.password, newPassword: 'Polluted-Pass-9z' },
     });
     for (const answer of [get, post]) {
       expect(answer.status).toBe(400);

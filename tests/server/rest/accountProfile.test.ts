@@ -1,33 +1,20 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { accountHelpers } from '../../support/accounts.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { startTestService } from '../../support/service.ts';
 import type { TestService } from '../../support/service.ts';
 
-const password = 'Fresh-Pass-42q';
-
 describe.each(databaseKinds)('account.php update-profile and update-password on %s', (kind) => {
   let service: TestService;
-  let counter = 0;
   beforeAll(async () => {
     service = await startTestService(kind);
   });
   afterAll(() => service.stop());
 
-  async function newUser() {
-    const email = `profile-${++counter}@example.com`;
-    const created = await service.request('POST', '/api/users.php', {
-      token: service.tokens.admin,
-      json: { email, password },
-    });
-    expect(created.status).toBe(201);
-    return { id: created.body.user.id as number, email, token: await service.login({ email, password }) };
-  }
+  const { newUser, read, write } = accountHelpers(() => service);
 
   const row = (id: number) =>
     service.running.db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const write = (token: string, action: string, json: unknown) =>
-    service.request('POST', `/api/account.php?action=${action}`, { token, json });
-  const profile = (token: string) => service.request('GET', '/api/account.php?action=profile', { token });
   const loginStatus = async (email: string, pass: string) =>
     (await service.request('POST', '/api/auth.php?action=login', { json: { email, password: pass } })).status;
 
@@ -39,10 +26,10 @@ describe.each(databaseKinds)('account.php update-profile and update-password on 
     const email = `renamed-${user.email}`;
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: 'Profile updated successfully', email });
-    expect((await profile(user.token)).body).toMatchObject({ id: user.id, email, role: 'user' });
+    expect((await read(user.token, 'profile')).body).toMatchObject({ id: user.id, email, role: 'user' });
     expect((await row(user.id)).email).toBe(email);
-    expect(await loginStatus(email, password)).toBe(200);
-    expect(await loginStatus(user.email, password)).toBe(401);
+    expect(await loginStatus(email, user.password)).toBe(200);
+    expect(await loginStatus(user.email, user.password)).toBe(401);
   });
 
   test('update-profile with the current email answers 200 and changes nothing', async () => {
@@ -115,8 +102,8 @@ describe.each(databaseKinds)('account.php update-profile and update-password on 
     const after = await row(user.id);
     expect(after.password_hash).toBe(before.password_hash);
     expect(after.token_version).toBe(before.token_version);
-    expect((await profile(user.token)).status).toBe(200);
-    expect(await loginStatus(user.email, password)).toBe(200);
+    expect((await read(user.token, 'profile')).status).toBe(200);
+    expect(await loginStatus(user.email, user.password)).toBe(200);
   });
 
   test.each([
@@ -134,11 +121,14 @@ describe.each(databaseKinds)('account.php update-profile and update-password on 
     async (_label, newPassword, message) => {
       const user = await newUser();
       const before = await row(user.id);
-      const answer = await write(user.token, 'update-password', { currentPassword: password, newPassword });
+      const answer = await write(user.token, 'update-password', {
+        currentPassword: user.password,
+        newPassword,
+      });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ error: message });
       expect((await row(user.id)).password_hash).toBe(before.password_hash);
-      expect((await profile(user.token)).status).toBe(200);
+      expect((await read(user.token, 'profile')).status).toBe(200);
     },
   );
 
@@ -147,21 +137,24 @@ describe.each(databaseKinds)('account.php update-profile and update-password on 
     const answer = await write(user.token, 'update-password', { newPassword: 'Another-Pass-88r' });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toBe('Current password is incorrect');
-    expect(await loginStatus(user.email, password)).toBe(200);
+    expect(await loginStatus(user.email, user.password)).toBe(200);
   });
 
   test('a successful update-password bumps the token version and stores a new argon2id hash', async () => {
     const user = await newUser();
     const before = await row(user.id);
     const newPassword = 'Another-Pass-88r';
-    const answer = await write(user.token, 'update-password', { currentPassword: password, newPassword });
+    const answer = await write(user.token, 'update-password', {
+      currentPassword: user.password,
+      newPassword,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ message: 'Password updated successfully', token: expect.any(String) });
     const after = await row(user.id);
     expect(after.password_hash).not.toBe(before.password_hash);
     expect(after.password_hash.startsWith('$argon2id$')).toBe(true);
     expect(after.token_version).toBe(before.token_version + 1);
-    expect((await profile(answer.body.token)).body).toMatchObject({ id: user.id, email: user.email });
+    expect((await read(answer.body.token, 'profile')).body).toMatchObject({ id: user.id, email: user.email });
     expect(await loginStatus(user.email, newPassword)).toBe(200);
   });
 });

@@ -1,31 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { accountHelpers } from '../../support/accounts.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { startTestService } from '../../support/service.ts';
 import type { TestService } from '../../support/service.ts';
 
 describe.each(databaseKinds)('account.php settings on %s', (kind) => {
   let service: TestService;
-  let counter = 0;
   beforeAll(async () => {
     service = await startTestService(kind);
   });
   afterAll(() => service.stop());
 
-  async function newUser() {
-    const email = `settings-${++counter}@example.com`;
-    const password = 'Fresh-Pass-42q';
-    const created = await service.request('POST', '/api/users.php', {
-      token: service.tokens.admin,
-      json: { email, password },
-    });
-    expect(created.status).toBe(201);
-    return { id: created.body.user.id as number, email, token: await service.login({ email, password }) };
-  }
-
-  const read = (token: string, action: string) =>
-    service.request('GET', `/api/account.php?action=${action}`, { token });
-  const write = (token: string, action: string, json: unknown) =>
-    service.request('POST', `/api/account.php?action=${action}`, { token, json });
+  const { newUser, read, write } = accountHelpers(() => service);
 
   const defaults = { email_notifications: true, download_notifications: true };
 

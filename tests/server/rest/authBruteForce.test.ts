@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { defaultLimits } from '../../../server/config.ts';
+import { accountHelpers } from '../../support/accounts.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { startTestService } from '../../support/service.ts';
 import type { TestService } from '../../support/service.ts';
@@ -12,7 +13,6 @@ const failuresPerPair = defaultLimits.loginFailuresPerAccountAndIp;
 /** Brute-force controls with the production limits (S08, S09). */
 describe.each(databaseKinds)('auth.php brute-force limits on %s', (kind) => {
   let service: TestService;
-  let counter = 0;
   let ipCounter = 0;
   beforeAll(async () => {
     service = await startTestService(kind, { limits: defaultLimits });
@@ -29,15 +29,8 @@ describe.each(databaseKinds)('auth.php brute-force limits on %s', (kind) => {
   const login = (json: Record<string, unknown>, headers: Record<string, string> = {}) =>
     service.request('POST', '/api/auth.php?action=login', { json, headers });
 
-  async function newAccount(): Promise<string> {
-    const email = `target-${++counter}@example.com`;
-    const created = await service.request('POST', '/api/users.php', {
-      token: service.tokens.admin,
-      json: { email, password },
-    });
-    expect(created.status).toBe(201);
-    return email;
-  }
+  const { createUser } = accountHelpers(() => service);
+  const newAccount = async () => (await createUser({ prefix: 'target', password })).email;
 
   function expectLocked(
     answer: Awaited<ReturnType<typeof login>>,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { uniqueEmail } from '../../support/accounts.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { adminCredentials, startTestService, userCredentials } from '../../support/service.ts';
 import type { TestService } from '../../support/service.ts';
@@ -7,13 +8,11 @@ const strongPassword = 'Fresh-Pass-42q';
 
 describe.each(databaseKinds)('auth.php login and registration on %s', (kind) => {
   let service: TestService;
-  let counter = 0;
   beforeAll(async () => {
     service = await startTestService(kind);
   });
   afterAll(() => service.stop());
 
-  const uniqueEmail = (prefix = 'player') => `${prefix}-${++counter}@example.com`;
   const login = (json: Record<string, unknown>) =>
     service.request('POST', '/api/auth.php?action=login', { json });
   const register = (json: Record<string, unknown>) =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { accountHelpers, uniqueEmail } from '../../support/accounts.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { startTestService } from '../../support/service.ts';
 import type { TestService } from '../../support/service.ts';
@@ -16,11 +17,12 @@ function keysOf(value: unknown): string[] {
 /** S11: how passwords are stored, and that neither they nor their hashes ever leave the service. */
 describe.each(databaseKinds)('password storage and exposure on %s', (kind) => {
   let service: TestService;
-  let counter = 0;
   beforeAll(async () => {
     service = await startTestService(kind);
   });
   afterAll(() => service.stop());
+
+  const { newUser } = accountHelpers(() => service);
 
   const storedHash = async (email: string) =>
     (
@@ -43,7 +45,7 @@ describe.each(databaseKinds)('password storage and exposure on %s', (kind) => {
 
   test('register stores an argon2id hash with m=19456, t=2, p=1 and a per-user salt', async () => {
     const password = 'Stored-Pass-55s';
-    const emails = [`hash-${++counter}@example.com`, `hash-${++counter}@example.com`];
+    const emails = [uniqueEmail('hash'), uniqueEmail('hash')];
     for (const email of emails) {
       const answer = await service.request('POST', '/api/auth.php?action=register', {
         json: { email, password },
@@ -58,14 +60,9 @@ describe.each(databaseKinds)('password storage and exposure on %s', (kind) => {
   });
 
   test('users created and updated by an admin are stored the same way', async () => {
-    const email = `admin-made-${++counter}@example.com`;
-    const created = await service.request('POST', '/api/users.php', {
-      token: service.tokens.admin,
-      json: { email, password: 'Admin-Made-44t' },
-    });
-    expect(created.status).toBe(201);
+    const { id, email } = await newUser({ prefix: 'admin-made' });
     expect((await storedHash(email)).startsWith(argon2idPrefix)).toBe(true);
-    const updated = await service.request('PUT', `/api/users.php?id=${created.body.user.id}`, {
+    const updated = await service.request('PUT', `/api/users.php?id=${id}`, {
       token: service.tokens.admin,
       json: { password: 'Admin-Reset-33u' },
     });
@@ -74,7 +71,7 @@ describe.each(databaseKinds)('password storage and exposure on %s', (kind) => {
   });
 
   test('no answer from register, login, profile, password change or the users admin leaks a secret', async () => {
-    const email = `leak-${++counter}@example.com`;
+    const email = uniqueEmail('leak');
     const password = 'Leak-Check-66w';
     const registered = await service.request('POST', '/api/auth.php?action=register', {
       json: { email, password },

@@ -2,6 +2,7 @@ import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import jwt from 'jsonwebtoken';
 import type { JwtHeader } from 'jsonwebtoken';
+import { accountHelpers } from '../../support/accounts.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { startTestService } from '../../support/service.ts';
 import type { TestService } from '../../support/service.ts';
@@ -29,7 +30,6 @@ function claimsOf(token: string): Claims {
 describe.each(databaseKinds)('auth tokens: forgery, expiry and revocation on %s', (kind) => {
   let service: TestService;
   let admin: Claims;
-  let counter = 0;
   beforeAll(async () => {
     service = await startTestService(kind);
     admin = claimsOf(service.tokens.admin);
@@ -49,6 +49,7 @@ describe.each(databaseKinds)('auth tokens: forgery, expiry and revocation on %s'
   });
   const signHs256 = (claims: object) =>
     jwt.sign(claims, service.config.jwtSecret, { algorithm: 'HS256', noTimestamp: true });
+  const { newUser } = accountHelpers(() => service);
   const listUsers = (token: string) => service.request('GET', '/api/users.php', { token });
   const profile = (token: string) => service.request('GET', '/api/account.php?action=profile', { token });
   const loginAnswer = (email: string, password: string) =>
@@ -59,22 +60,6 @@ describe.each(databaseKinds)('auth tokens: forgery, expiry and revocation on %s'
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual(rejected);
     expect(answer.body.users).toBeUndefined();
-  }
-
-  async function newUser(role = 'user') {
-    const email = `token-${++counter}@example.com`;
-    const password = 'Fresh-Pass-42q';
-    const created = await service.request('POST', '/api/users.php', {
-      token: service.tokens.admin,
-      json: { email, password, role },
-    });
-    expect(created.status).toBe(201);
-    return {
-      id: created.body.user.id as number,
-      email,
-      password,
-      token: await service.login({ email, password }),
-    };
   }
 
   test('control: a token signed by hand with the service secret and its claims is accepted', async () => {
@@ -185,7 +170,7 @@ describe.each(databaseKinds)('auth tokens: forgery, expiry and revocation on %s'
   });
 
   test('an admin demoted to user keeps a valid session but gets 403 on users.php (S06)', async () => {
-    const second = await newUser('admin');
+    const second = await newUser({ role: 'admin' });
     expect((await listUsers(second.token)).status).toBe(200);
     const demoted = await service.request('PUT', `/api/users.php?id=${second.id}`, {
       token: service.tokens.admin,

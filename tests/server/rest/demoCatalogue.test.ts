@@ -90,7 +90,9 @@ describe('the demo catalogue served by a fresh server', () => {
       expect(game.homepageUrl).toMatch(/^https:\/\//);
       if (game.supportLink) expect(game.supportLink).toMatch(/^https:\/\//);
       expect(game.developer).not.toBe('');
-      expect(`${game.description} ${game.installationInstructions}`).not.toMatch(/crack|keygen|pirated|piracy|warez/i);
+      expect(`${game.description} ${game.installationInstructions}`).not.toMatch(
+        /crack|keygen|pirated|piracy|warez/i,
+      );
     }
   });
 

@@ -2,25 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { databaseKinds } from '../../support/databases.ts';
 import { startTestService } from '../../support/service.ts';
 import type { TestService } from '../../support/service.ts';
+import { dmcaNotice, gameRequest } from '../../support/submissions.ts';
 
 /** SPEC 2.22, 2.23, 4 and 7: moderation of DMCA notices and game requests (baseline S15, S16, S25). */
-
-const dmcaNotice = {
-  title: 'Unlicensed copy of Nebula Drift',
-  url: 'https://downloads.example.net/nebula-drift',
-  company: 'Nebula Works Ltd',
-  name: 'Jane Holder',
-  description: 'This page offers our commercial game without a licence.',
-  email: 'legal@nebula.example',
-};
-
-const gameRequest = {
-  game_title: 'OpenTTD',
-  platform: 'PC',
-  release_year: 2004,
-  requester_email: 'fan@players.example',
-  additional_info: '',
-};
 
 const kinds = [
   {

@@ -8,6 +8,7 @@ import {
   userCredentials,
 } from '../../support/service.ts';
 import type { TestService } from '../../support/service.ts';
+import { dmcaNotice, gameRequest } from '../../support/submissions.ts';
 
 /**
  * SPEC 6 and 7, baseline S15/S16: every call of SPEC section 7 (plus account.php record-download)
@@ -51,21 +52,6 @@ interface Call {
   /** The status an admitted caller gets. */
   ok: number;
 }
-
-const dmcaNotice = {
-  title: 'Unlicensed copy',
-  url: 'https://downloads.example.net/copy',
-  company: '',
-  name: 'Jane Holder',
-  description: 'Our game without a licence.',
-  email: 'legal@nebula.example',
-};
-const gameRequest = {
-  game_title: 'OpenTTD',
-  platform: 'PC',
-  release_year: 2004,
-  requester_email: 'fan@players.example',
-};
 
 async function submitted(f: Fixture, path: string, payload: unknown): Promise<number> {
   const answer = await f.service.request('POST', path, { json: payload });

@@ -2,25 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { databaseKinds } from '../../support/databases.ts';
 import { startTestService } from '../../support/service.ts';
 import type { TestService } from '../../support/service.ts';
+import { dmcaNotice, gameRequest } from '../../support/submissions.ts';
 
 /** SPEC 3 (DMCA notice, game request), SPEC 5 (their modal forms), baseline S22 and S25. */
-
-const dmcaNotice = {
-  title: 'Unlicensed copy of Nebula Drift',
-  url: 'https://downloads.example.net/nebula-drift',
-  company: 'Nebula Works Ltd',
-  name: 'Jane Holder',
-  description: 'This page offers our commercial game without a licence.',
-  email: 'legal@nebula.example',
-};
-
-const gameRequest = {
-  game_title: 'OpenTTD',
-  platform: 'PC',
-  release_year: 2004,
-  requester_email: 'fan@players.example',
-  additional_info: 'The latest stable build, please.',
-};
 
 const thisYear = new Date().getUTCFullYear();
 const jsonUtf8 = 'application/json; charset=utf-8';
@@ -134,7 +118,8 @@ describe.each(databaseKinds)('anonymous submissions on %s', (kind) => {
 
   describe('submit_game_request.php', () => {
     test('a complete request is accepted with the SPEC success text and stored as pending', async () => {
-      const answer = await submitRequest({ ...gameRequest, status: 'approved' });
+      const completeRequest = { ...gameRequest, additional_info: 'The latest stable build, please.' };
+      const answer = await submitRequest({ ...completeRequest, status: 'approved' });
       expect(answer.status).toBe(201);
       expect(answer.body).toEqual({
         success: true,
@@ -146,7 +131,7 @@ describe.each(databaseKinds)('anonymous submissions on %s', (kind) => {
       const stored = (await requests()).find((request: { id: number }) => request.id === answer.body.id);
       expect(stored).toEqual({
         id: answer.body.id,
-        ...gameRequest,
+        ...completeRequest,
         status: 'pending',
         created_at: expect.any(String),
         updated_at: expect.any(String),

@@ -3,25 +3,9 @@ import { defaultLimits } from '../../../server/config.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { startTestService } from '../../support/service.ts';
 import type { TestService } from '../../support/service.ts';
+import { dmcaNotice, gameRequest } from '../../support/submissions.ts';
 
 /** Baseline S26 (size limits) and S27 (anonymous anti-automation) on the submission endpoints. */
-
-const dmcaNotice = {
-  title: 'Unlicensed copy of Nebula Drift',
-  url: 'https://downloads.example.net/nebula-drift',
-  company: '',
-  name: 'Jane Holder',
-  description: 'This page offers our commercial game without a licence.',
-  email: 'legal@nebula.example',
-};
-
-const gameRequest = {
-  game_title: 'OpenTTD',
-  platform: 'PC',
-  release_year: 2004,
-  requester_email: 'fan@players.example',
-  additional_info: '',
-};
 
 const submissions = [
   { path: '/api/submit_dmca.php', list: '/api/dmca_notices.php', field: 'dmcaNotices', payload: dmcaNotice },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { accountHelpers, uniqueEmail } from '../../support/accounts.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import {
   adminCredentials,
@@ -21,7 +22,6 @@ const publicUser = (fields: Record<string, unknown> = {}) => ({
 
 describe.each(databaseKinds)('users.php administration on %s', (kind) => {
   let service: TestService;
-  let counter = 0;
   let adminId: number;
   beforeAll(async () => {
     service = await startTestService(kind);
@@ -32,7 +32,7 @@ describe.each(databaseKinds)('users.php administration on %s', (kind) => {
 
   const call = (method: string, path: string, json?: unknown, token = service.tokens.admin) =>
     service.request(method, path, { token, json });
-  const uniqueEmail = () => `managed-${++counter}@example.com`;
+  const { createUser } = accountHelpers(() => service);
   const row = (id: number) =>
     service.running.db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   const userCount = async () =>
@@ -44,13 +44,6 @@ describe.each(databaseKinds)('users.php administration on %s', (kind) => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-
-  async function createUser(role = 'user') {
-    const email = uniqueEmail();
-    const created = await call('POST', '/api/users.php', { email, password, role });
-    expect(created.status).toBe(201);
-    return { id: created.body.user.id as number, email };
-  }
 
   test.each([
     ['GET', undefined],
@@ -106,7 +99,7 @@ describe.each(databaseKinds)('users.php administration on %s', (kind) => {
   });
 
   test('POST creates a user: 201 User created successfully; the user logs in with the role given', async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail('managed');
     const answer = await call('POST', '/api/users.php', {
       email: email.toUpperCase(),
       password,
@@ -121,7 +114,7 @@ describe.each(databaseKinds)('users.php administration on %s', (kind) => {
     const login = await service.request('POST', '/api/auth.php?action=login', { json: { email, password } });
     expect(login.body.user).toEqual({ id: answer.body.user.id, email, role: 'moderator' });
 
-    const defaulted = await call('POST', '/api/users.php', { email: uniqueEmail(), password });
+    const defaulted = await call('POST', '/api/users.php', { email: uniqueEmail('managed'), password });
     expect(defaulted.status).toBe(201);
     expect(defaulted.body.user.role).toBe('user');
   });
@@ -249,15 +242,15 @@ describe.each(databaseKinds)('users.php administration on %s', (kind) => {
   });
 
   test('an admin may be demoted while another admin remains', async () => {
-    const second = await createUser('admin');
+    const second = await createUser({ role: 'admin' });
     const answer = await call('PUT', `/api/users.php?id=${second.id}`, { role: 'user' });
     expect(answer.status).toBe(200);
     expect(answer.body.user.role).toBe('user');
   });
 
   test('two admins demoting each other at the same time still leave one admin', async () => {
-    const second = await createUser('admin');
-    const secondToken = await service.login({ email: second.email, password });
+    const second = await createUser({ role: 'admin' });
+    const secondToken = await service.login({ email: second.email, password: second.password });
     const answers = await Promise.all([
       call('PUT', `/api/users.php?id=${second.id}`, { role: 'user' }),
       call('PUT', `/api/users.php?id=${adminId}`, { role: 'user' }, secondToken),
@@ -277,7 +270,7 @@ describe.each(databaseKinds)('users.php administration on %s', (kind) => {
     expect(answer.body).toEqual({ success: true, message: 'User deleted successfully' });
     expect(await row(user.id)).toBeUndefined();
     const login = await service.request('POST', '/api/auth.php?action=login', {
-      json: { email: user.email, password },
+      json: { email: user.email, password: user.password },
     });
     expect(login.status).toBe(401);
     const again = await call('DELETE', '/api/users.php', { id: user.id });
