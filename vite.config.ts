@@ -8,6 +8,13 @@ export default defineConfig({
     outDir: '../dist/client',
     emptyOutDir: true,
     sourcemap: false,
+    rollupOptions: {
+      input: { main: 'client/index.html', playground: 'client/playground.html' },
+      // GraphiQL's modules carry React Compiler directives that bundling drops on purpose.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
   },
   server: {
     proxy: {

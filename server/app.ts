@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import compression from 'compression';
 import cors from 'cors';
 import express from 'express';
@@ -35,6 +36,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
     log,
     introspection: config.graphqlIntrospection,
     maxBodyBytes: config.limits.maxJsonBytes,
+    playgroundFile: config.graphqlIntrospection ? path.join(config.clientDir, 'playground.html') : undefined,
   });
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { ApolloServer } from '@apollo/server';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -18,6 +18,8 @@ export interface GraphqlOptions {
   log: Logger;
   introspection: boolean;
   maxBodyBytes: number;
+  /** The built GraphiQL page, served to browsers that open `/graphql`; none when turned off. */
+  playgroundFile?: string;
 }
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
@@ -50,6 +52,15 @@ export async function graphqlRouter(
   });
   await server.start();
   const router = Router();
+  const playground = options.playgroundFile;
+  if (playground) {
+    router.get('/graphql', (req, res, next) => {
+      const browser = req.accepts(['application/json', 'text/html']) === 'text/html';
+      if (!browser || req.query.query !== undefined || !existsSync(playground)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(playground);
+    });
+  }
   router.use(
     '/graphql',
     express.json({ limit: options.maxBodyBytes }),
