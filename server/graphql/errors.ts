@@ -14,6 +14,13 @@ export function apiError(
   return new GraphQLError(message, { extensions: { code, ...extra } });
 }
 
+const camelCase = (key: string) => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
+
+/** Field names as the GraphQL inputs spell them (`release_year` → `releaseYear`). */
+function camelKeys(fields: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [camelCase(key), value]));
+}
+
 /** The one map from a REST answer (status and `error` text) to a GraphQL error code. */
 export function fromRestAnswer(status: number, body: unknown): GraphQLError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
@@ -24,7 +31,11 @@ export function fromRestAnswer(status: number, body: unknown): GraphQLError {
   if (status === 429) return apiError('RATE_LIMITED', message ?? rateLimitedMessage);
   if (status >= 400 && status < 500) {
     const fields = typeof record.fields === 'object' && record.fields !== null ? record.fields : undefined;
-    return apiError('BAD_USER_INPUT', message ?? 'Invalid request', fields ? { fields } : {});
+    return apiError(
+      'BAD_USER_INPUT',
+      message ?? 'Invalid request',
+      fields ? { fields: camelKeys(fields) } : {},
+    );
   }
   return apiError('UPSTREAM_UNAVAILABLE', upstreamUnavailableMessage);
 }

@@ -6,6 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import express, { Router } from 'express';
+import type { ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { createContext } from './createContext.ts';
 import type { GraphqlContext } from './createContext.ts';
@@ -24,6 +25,28 @@ export interface GraphqlOptions {
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
 
+/** Body parser failures answered in GraphQL's error shape, never Express's HTML page. */
+const bodyErrorHandler: ErrorRequestHandler = (
+  error: { type?: string; status?: number },
+  _req,
+  res,
+  next,
+) => {
+  if (error.type === 'entity.too.large') {
+    res
+      .status(413)
+      .json({ errors: [{ message: 'Request body is too large', extensions: { code: 'BAD_REQUEST' } }] });
+    return;
+  }
+  if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
+    res
+      .status(400)
+      .json({ errors: [{ message: 'Malformed request body', extensions: { code: 'BAD_REQUEST' } }] });
+    return;
+  }
+  next(error);
+};
+
 /** Apollo Server on `/graphql` with the query limits of the security baseline. */
 export async function graphqlRouter(
   options: GraphqlOptions,
@@ -32,7 +55,8 @@ export async function graphqlRouter(
     maxDepth: { n: 6, exposeLimits: false },
     maxAliases: { n: 15, exposeLimits: false },
     costLimit: { maxCost: 5000, exposeLimits: false },
-    maxTokens: { n: 1000, exposeLimits: false },
+    // The token limit is graphql-js's own parse option below: armor's answers HTTP 500.
+    maxTokens: { enabled: false },
     maxDirectives: { n: 50, exposeLimits: false },
     blockFieldSuggestion: { enabled: true },
   }).protect();
@@ -42,6 +66,7 @@ export async function graphqlRouter(
     hideSchemaDetailsFromClientErrors: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: 1000 },
     validationRules: armor.validationRules,
     // graphql-armor's types come from Apollo's CommonJS build, ours from its ESM build: same shape.
     plugins: [
@@ -69,5 +94,6 @@ export async function graphqlRouter(
         createContext(options.services, req, req.ip ?? req.socket.remoteAddress ?? ''),
     }),
   );
+  router.use('/graphql', bodyErrorHandler);
   return { router, stop: () => server.stop() };
 }

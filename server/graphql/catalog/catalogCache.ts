@@ -5,24 +5,32 @@ import type { NormalizedGame } from '../normalize/game.ts';
 /**
  * The public game list, kept for `staleMs` (SPEC 9: five minutes). A stale list is still served
  * while a fresh one loads in the background, and keeps being served while the service is down.
- * A game mutation invalidates it: the next read waits for a fresh list.
+ * A game mutation invalidates it: the next read waits for a list loaded after the invalidation.
  */
 export function catalogCache(load: () => Promise<NormalizedGame[]>, staleMs = 5 * 60_000) {
   let current: { catalog: IndexedCatalog; loadedAt: number } | undefined;
-  let loading: Promise<IndexedCatalog> | undefined;
+  let loading: { generation: number; promise: Promise<IndexedCatalog> } | undefined;
+  let generation = 0;
   let invalidated = false;
 
   function refresh(): Promise<IndexedCatalog> {
-    loading ??= load()
+    if (loading?.generation === generation) return loading.promise;
+    const started = generation;
+    const promise = load()
       .then((games) => {
-        current = { catalog: indexCatalog(games), loadedAt: Date.now() };
-        invalidated = false;
-        return current.catalog;
+        const catalog = indexCatalog(games);
+        // A load that began before an invalidation may hold old data: keep it out of the cache.
+        if (started === generation) {
+          current = { catalog, loadedAt: Date.now() };
+          invalidated = false;
+        }
+        return catalog;
       })
       .finally(() => {
-        loading = undefined;
+        if (loading?.promise === promise) loading = undefined;
       });
-    return loading;
+    loading = { generation: started, promise };
+    return promise;
   }
 
   return {
@@ -34,6 +42,7 @@ export function catalogCache(load: () => Promise<NormalizedGame[]>, staleMs = 5 
       return cached.catalog;
     },
     invalidate(): void {
+      generation += 1;
       invalidated = true;
     },
   };

@@ -24,7 +24,8 @@ export function jsonListFrom(input: unknown): string[] {
     const parsed: unknown = JSON.parse(text);
     return Array.isArray(parsed) ? listFrom(parsed) : listFrom(String(parsed));
   } catch {
-    return listFrom(text);
+    // Broken JSON is no list; plain text such as `windows, mac` from looser hosts still is.
+    return /^[[{"]/.test(text) ? [] : listFrom(text);
   }
 }
 

@@ -1,5 +1,10 @@
+import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../__generated__/resolvers.ts';
 import { toUser } from './mappers.ts';
+
+/** A caller who may not delete at all is told so, not given a count of failures. */
+const isAccessRefusal = (error: unknown) =>
+  error instanceof GraphQLError && ['UNAUTHENTICATED', 'FORBIDDEN'].includes(String(error.extensions.code));
 
 /** SPEC 8's texts for the bulk delete outcome. */
 function bulkDeleteMessage(deleted: number, failed: number): string {
@@ -16,6 +21,11 @@ export const adminMutations: MutationResolvers = {
   },
   deleteGames: async (_parent, { ids }, ctx) => {
     const outcomes = await Promise.allSettled(ids.map((id) => ctx.services.games.remove(id, ctx.caller)));
+    const refusal = outcomes.find(
+      (outcome): outcome is PromiseRejectedResult =>
+        outcome.status === 'rejected' && isAccessRefusal(outcome.reason),
+    );
+    if (refusal) throw refusal.reason;
     const deleted = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
     if (deleted > 0) ctx.services.publicCatalog.invalidate();
     const failed = ids.length - deleted;
