@@ -15,12 +15,15 @@ const config: CodegenConfig = {
         mappers: {
           Game: '../normalize/game.ts#NormalizedGame',
         },
-        scalars: { ID: { input: 'string', output: 'string | number' } },
+        scalars: {
+          ID: { input: 'string', output: 'string | number' },
+          Upload: '../uploads/fileUpload.ts#FileUpload',
+        },
       },
     },
     'client/src/graphql/__generated__/': {
       preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars: { Upload: 'File' } },
     },
   },
 };

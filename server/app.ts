@@ -36,6 +36,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
     log,
     introspection: config.graphqlIntrospection,
     maxBodyBytes: config.limits.maxJsonBytes,
+    maxUploadBytes: config.limits.maxUploadBytes,
     playgroundFile: config.graphqlIntrospection ? path.join(config.clientDir, 'playground.html') : undefined,
   });
   app.disable('x-powered-by');

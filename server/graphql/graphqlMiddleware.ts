@@ -12,6 +12,7 @@ import { createContext } from './createContext.ts';
 import type { GraphqlContext } from './createContext.ts';
 import { formatError } from './formatError.ts';
 import { resolvers } from './resolvers/index.ts';
+import { multipartRequest } from './uploads/multipartRequest.ts';
 import type { GraphqlServices } from './services.ts';
 
 export interface GraphqlOptions {
@@ -19,6 +20,7 @@ export interface GraphqlOptions {
   log: Logger;
   introspection: boolean;
   maxBodyBytes: number;
+  maxUploadBytes: number;
   /** The built GraphiQL page, served to browsers that open `/graphql`; none when turned off. */
   playgroundFile?: string;
 }
@@ -89,6 +91,7 @@ export async function graphqlRouter(
   router.use(
     '/graphql',
     express.json({ limit: options.maxBodyBytes }),
+    multipartRequest(options.maxUploadBytes),
     expressMiddleware(server, {
       context: async ({ req }) =>
         createContext(options.services, req, req.ip ?? req.socket.remoteAddress ?? ''),

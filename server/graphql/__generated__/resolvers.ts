@@ -1,4 +1,5 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { FileUpload } from '../uploads/fileUpload.ts';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { NormalizedGame } from '../normalize/game.ts';
 import type { GraphqlContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -12,6 +13,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A file sent with the GraphQL multipart request specification (with an `Apollo-Require-Preflight` header). */
+  Upload: { input: FileUpload; output: FileUpload; }
 };
 
 export type AccountSettings = {
@@ -37,6 +40,12 @@ export type ChangelogEntry = {
   changes: Scalars['String']['output'];
   date: Scalars['String']['output'];
   version: Scalars['String']['output'];
+};
+
+export type ChangelogEntryInput = {
+  changes: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  version: Scalars['String']['input'];
 };
 
 export type DashboardStats = {
@@ -152,6 +161,35 @@ export type GameFilter = {
   window?: InputMaybe<TimeWindow>;
 };
 
+/** The admin game form (SPEC 3). The REST service validates it with the texts of SPEC 5. */
+export type GameInput = {
+  category: Scalars['String']['input'];
+  changelog?: InputMaybe<Array<ChangelogEntryInput>>;
+  description: Scalars['String']['input'];
+  developer: Scalars['String']['input'];
+  downloadLink?: InputMaybe<Scalars['String']['input']>;
+  gameplayUrl?: InputMaybe<Scalars['String']['input']>;
+  generalNotes?: InputMaybe<Scalars['String']['input']>;
+  genres?: InputMaybe<Array<Scalars['String']['input']>>;
+  homepageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** An external cover URL, or the current one; an uploaded cover replaces it. */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  installationInstructions?: InputMaybe<Scalars['String']['input']>;
+  minimumRequirements?: InputMaybe<MinimumRequirementsInput>;
+  publisher: Scalars['String']['input'];
+  releaseDate: Scalars['String']['input'];
+  size?: InputMaybe<Scalars['String']['input']>;
+  slug: Scalars['String']['input'];
+  status?: InputMaybe<GameStatus>;
+  steamfixUrl?: InputMaybe<Scalars['String']['input']>;
+  supportLink?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  technicalDetails?: InputMaybe<TechnicalDetailsInput>;
+  title: Scalars['String']['input'];
+  trailerUrl?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type GameRequest = {
   __typename?: 'GameRequest';
   additionalInfo: Scalars['String']['output'];
@@ -234,10 +272,20 @@ export type MinimumRequirements = {
   storage: Scalars['String']['output'];
 };
 
+export type MinimumRequirementsInput = {
+  graphics?: InputMaybe<Scalars['String']['input']>;
+  memory?: InputMaybe<Scalars['String']['input']>;
+  os?: InputMaybe<Scalars['String']['input']>;
+  processor?: InputMaybe<Scalars['String']['input']>;
+  storage?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Answers FORBIDDEN 'Access denied. Only administrators can access this area.' for non-admins. */
   adminLogin: Session;
+  /** Admin only. At most 4 screenshots; images are checked and re-encoded by the REST service. */
+  createGame: Game;
   createUser: User;
   deleteGame: MessageResult;
   /** One REST call per id, in parallel; counts successes and failures. */
@@ -250,6 +298,8 @@ export type Mutation = {
   submitGameRequest: MessageResult;
   toggleFavorite: FavoriteResult;
   updateDmcaStatus: MessageResult;
+  /** Admin only. `keptScreenshots` lists the current screenshots to keep (all when omitted); new files are appended. */
+  updateGame: Game;
   updateGameRequestStatus: MessageResult;
   updatePassword: PasswordResult;
   updateProfile: Profile;
@@ -260,6 +310,13 @@ export type Mutation = {
 
 export type MutationAdminLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationCreateGameArgs = {
+  cover?: InputMaybe<Scalars['Upload']['input']>;
+  input: GameInput;
+  screenshots?: InputMaybe<Array<Scalars['Upload']['input']>>;
 };
 
 
@@ -316,6 +373,15 @@ export type MutationToggleFavoriteArgs = {
 export type MutationUpdateDmcaStatusArgs = {
   id: Scalars['ID']['input'];
   status: DmcaStatus;
+};
+
+
+export type MutationUpdateGameArgs = {
+  cover?: InputMaybe<Scalars['Upload']['input']>;
+  id: Scalars['ID']['input'];
+  input: GameInput;
+  keptScreenshots?: InputMaybe<Array<Scalars['String']['input']>>;
+  screenshots?: InputMaybe<Array<Scalars['Upload']['input']>>;
 };
 
 
@@ -475,6 +541,14 @@ export type TechnicalDetails = {
   platforms: Array<Option>;
 };
 
+export type TechnicalDetailsInput = {
+  ageRating?: InputMaybe<Scalars['String']['input']>;
+  directX?: InputMaybe<Scalars['String']['input']>;
+  language?: InputMaybe<Array<Scalars['String']['input']>>;
+  networkRequirements?: InputMaybe<Scalars['String']['input']>;
+  platforms?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type TimeWindow =
   | 'ALL'
   /** Released at most 30 whole days ago. */
@@ -583,6 +657,7 @@ export type ResolversTypes = {
   BulkDeleteResult: ResolverTypeWrapper<BulkDeleteResult>;
   Category: Category;
   ChangelogEntry: ResolverTypeWrapper<ChangelogEntry>;
+  ChangelogEntryInput: ChangelogEntryInput;
   DashboardStats: ResolverTypeWrapper<Omit<DashboardStats, 'topGames'> & { topGames: Array<ResolversTypes['Game']> }>;
   DmcaNotice: ResolverTypeWrapper<DmcaNotice>;
   DmcaNoticeInput: DmcaNoticeInput;
@@ -594,6 +669,7 @@ export type ResolversTypes = {
   Game: ResolverTypeWrapper<NormalizedGame>;
   GameConnection: ResolverTypeWrapper<Omit<GameConnection, 'nodes'> & { nodes: Array<ResolversTypes['Game']> }>;
   GameFilter: GameFilter;
+  GameInput: GameInput;
   GameRequest: ResolverTypeWrapper<GameRequest>;
   GameRequestInput: GameRequestInput;
   GameRequestStatus: GameRequestStatus;
@@ -606,6 +682,7 @@ export type ResolversTypes = {
   LoginInput: LoginInput;
   MessageResult: ResolverTypeWrapper<MessageResult>;
   MinimumRequirements: ResolverTypeWrapper<MinimumRequirements>;
+  MinimumRequirementsInput: MinimumRequirementsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Option: ResolverTypeWrapper<Option>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -620,7 +697,9 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemRequirements: ResolverTypeWrapper<SystemRequirements>;
   TechnicalDetails: ResolverTypeWrapper<TechnicalDetails>;
+  TechnicalDetailsInput: TechnicalDetailsInput;
   TimeWindow: TimeWindow;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<User>;
   UserCreateInput: UserCreateInput;
   UserUpdateInput: UserUpdateInput;
@@ -632,6 +711,7 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BulkDeleteResult: BulkDeleteResult;
   ChangelogEntry: ChangelogEntry;
+  ChangelogEntryInput: ChangelogEntryInput;
   DashboardStats: Omit<DashboardStats, 'topGames'> & { topGames: Array<ResolversParentTypes['Game']> };
   DmcaNotice: DmcaNotice;
   DmcaNoticeInput: DmcaNoticeInput;
@@ -642,6 +722,7 @@ export type ResolversParentTypes = {
   Game: NormalizedGame;
   GameConnection: Omit<GameConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Game']> };
   GameFilter: GameFilter;
+  GameInput: GameInput;
   GameRequest: GameRequest;
   GameRequestInput: GameRequestInput;
   GameSummary: GameSummary;
@@ -651,6 +732,7 @@ export type ResolversParentTypes = {
   LoginInput: LoginInput;
   MessageResult: MessageResult;
   MinimumRequirements: MinimumRequirements;
+  MinimumRequirementsInput: MinimumRequirementsInput;
   Mutation: Record<PropertyKey, never>;
   Option: Option;
   PageInfo: PageInfo;
@@ -665,6 +747,8 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SystemRequirements: SystemRequirements;
   TechnicalDetails: TechnicalDetails;
+  TechnicalDetailsInput: TechnicalDetailsInput;
+  Upload: Scalars['Upload']['output'];
   User: User;
   UserCreateInput: UserCreateInput;
   UserUpdateInput: UserUpdateInput;
@@ -810,6 +894,7 @@ export type MinimumRequirementsResolvers<ContextType = GraphqlContext, ParentTyp
 
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   adminLogin?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationAdminLoginArgs, 'input'>>;
+  createGame?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationCreateGameArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteGame?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeleteGameArgs, 'id'>>;
   deleteGames?: Resolver<ResolversTypes['BulkDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteGamesArgs, 'ids'>>;
@@ -821,6 +906,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   submitGameRequest?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitGameRequestArgs, 'input'>>;
   toggleFavorite?: Resolver<ResolversTypes['FavoriteResult'], ParentType, ContextType, RequireFields<MutationToggleFavoriteArgs, 'gameId'>>;
   updateDmcaStatus?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUpdateDmcaStatusArgs, 'id' | 'status'>>;
+  updateGame?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationUpdateGameArgs, 'id' | 'input'>>;
   updateGameRequestStatus?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUpdateGameRequestStatusArgs, 'id' | 'status'>>;
   updatePassword?: Resolver<ResolversTypes['PasswordResult'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'currentPassword' | 'newPassword'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'email'>>;
@@ -901,6 +987,10 @@ export type TechnicalDetailsResolvers<ContextType = GraphqlContext, ParentType e
   platforms?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
 };
 
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
 export type UserResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -936,6 +1026,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   SessionUser?: SessionUserResolvers<ContextType>;
   SystemRequirements?: SystemRequirementsResolvers<ContextType>;
   TechnicalDetails?: TechnicalDetailsResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
 };
 

@@ -45,6 +45,15 @@ export function gamesApi(rest: RestClient) {
       ]);
       return normalizeGame(raw, book);
     },
+    /** Creates (no id) or updates a game from the REST multipart form. */
+    async save(form: FormData, id: string | undefined, caller: Caller): Promise<NormalizedGame> {
+      const query: Record<string, string> = id === undefined ? {} : { id };
+      const [answer, book] = await Promise.all([
+        rest.request<{ game: unknown }>('/games.php', { method: 'POST', query, form }, caller),
+        labels(),
+      ]);
+      return normalizeGame(answer.game, book);
+    },
     remove(id: string, caller: Caller): Promise<{ message: string }> {
       return rest.request('/games.php', { method: 'DELETE', query: { id } }, caller);
     },

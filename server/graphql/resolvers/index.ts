@@ -4,8 +4,11 @@ import { accountQueries } from './accountQueries.ts';
 import { adminMutations } from './adminMutations.ts';
 import { adminQueries } from './adminQueries.ts';
 import { catalogQueries } from './catalogQueries.ts';
+import { gameMutations } from './gameMutations.ts';
+import { uploadScalar } from '../uploads/fileUpload.ts';
 
 export const resolvers: Resolvers = {
+  Upload: uploadScalar,
   Query: { ...catalogQueries, ...accountQueries, ...adminQueries },
-  Mutation: { ...accountMutations, ...adminMutations },
+  Mutation: { ...accountMutations, ...adminMutations, ...gameMutations },
 };
