@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { ApolloServer } from '@apollo/server';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { makeExecutableSchema } from '@graphql-tools/schema';
@@ -74,6 +77,8 @@ export async function graphqlRouter(
     plugins: [
       ...(armor.plugins as unknown as ApolloServerPlugin<GraphqlContext>[]),
       ApolloServerPluginLandingPageDisabled(),
+      // No field sets cache hints, so the default cache-control plugin would only cost time.
+      ApolloServerPluginCacheControlDisabled(),
     ],
     formatError: formatError(options.log),
   });
