@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { RestContext } from '../../context.ts';
 import { gameChoices } from '../../games/choices.ts';
-import { renderCover, renderScreenshot } from './artwork.ts';
+import { renderCover, renderScreenshot } from './artwork/render.ts';
 import { generatePassword } from './bootstrapAdmin.ts';
 import { demoGames, resolveReleaseDate } from './demoGames.ts';
 import type { DemoGame } from './demoGames.ts';
