@@ -5,23 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import sharp from 'sharp';
+import { predefinedOptions } from '../../../server/rest/games/options.ts';
 import { httpClient } from '../../support/http.ts';
 
-const genreIds = [
-  'action',
-  'adventure',
-  'rpg',
-  'shooter',
-  'simulation',
-  'racing',
-  'strategy',
-  'sports',
-  'horror',
-  'early_access',
-  'casual',
-  'indie',
-  'vr',
-];
+const genreIds = predefinedOptions.genres.map((genre) => genre.value);
 
 interface WireGame {
   slug: string;
