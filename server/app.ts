@@ -26,13 +26,16 @@ export interface App {
 export async function createApp(config: Config, db: Db, log: Logger, selfUrl: () => string): Promise<App> {
   const app = express();
   const rest = createRestContext(config, db, log);
+  const services = createGraphqlServices({
+    baseUrl: () => config.upstreamUrl || `${selfUrl()}/api`,
+    gatewayKey: config.gatewayKey,
+    timeoutMs: config.upstreamTimeoutMs,
+    rateLimitRetryDelayMs: config.upstreamRetryDelayMs,
+  });
+  // With the REST service in this process, any game write reaches the GraphQL catalogue at once.
+  if (!config.upstreamUrl) rest.gameLists.onInvalidate(() => services.publicCatalog.invalidate());
   const graphql = await graphqlRouter({
-    services: createGraphqlServices({
-      baseUrl: () => config.upstreamUrl || `${selfUrl()}/api`,
-      gatewayKey: config.gatewayKey,
-      timeoutMs: config.upstreamTimeoutMs,
-      rateLimitRetryDelayMs: config.upstreamRetryDelayMs,
-    }),
+    services,
     log,
     introspection: config.graphqlIntrospection,
     maxBodyBytes: config.limits.maxJsonBytes,

@@ -107,15 +107,16 @@ function parseTrustProxy(raw: string | undefined): string | number | boolean {
 
 /** Reads a secret from the environment, or generates one once and keeps it in the data directory. */
 function persistentSecret(env: Env, name: string, dataDir: string, file: string): string {
-  const given = env[name];
-  if (given !== undefined && given !== '') {
-    if (weakSecrets.has(given.toLowerCase()) || Buffer.byteLength(given) < 32) {
-      throw new ConfigError(`${name} is too weak: use at least 32 random bytes`);
+  const strong = (secret: string, source: string) => {
+    if (weakSecrets.has(secret.toLowerCase()) || Buffer.byteLength(secret) < 32) {
+      throw new ConfigError(`${source} is too weak: use at least 32 random bytes`);
     }
-    return given;
-  }
+    return secret;
+  };
+  const given = env[name];
+  if (given !== undefined && given !== '') return strong(given, name);
   const filePath = path.join(dataDir, file);
-  if (existsSync(filePath)) return readFileSync(filePath, 'utf8').trim();
+  if (existsSync(filePath)) return strong(readFileSync(filePath, 'utf8').trim(), filePath);
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(filePath, secret, { mode: 0o600 });

@@ -11,7 +11,10 @@ try {
     log.info({ event: 'server.stopping', signal }, 'Finishing requests in flight');
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
-    void running.close().then(() => process.exit(0));
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));

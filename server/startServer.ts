@@ -49,11 +49,12 @@ export async function startServer(
     db,
     server,
     async close() {
-      await app.stop();
+      // Stop taking connections, let requests in flight finish, then stop GraphQL and the database.
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await app.stop();
       await db.close();
     },
   };

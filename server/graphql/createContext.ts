@@ -38,13 +38,14 @@ export function createContext(services: GraphqlServices, req: Request, visitorIp
   });
   const gameBySlug = new DataLoader<string, NormalizedGame | null>(async (slugs) => {
     const known = await catalog().catch(() => undefined);
+    // One failing slug fails only its own field, not the whole batch.
     return Promise.all(
       slugs.map(async (slug) => {
         const cached = known?.bySlug.get(slug);
         if (cached) return cached;
         return services.games.bySlug(slug, caller).catch((error: unknown) => {
           if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
-          throw error;
+          return error instanceof Error ? error : new Error(String(error));
         });
       }),
     );

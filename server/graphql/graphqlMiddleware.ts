@@ -96,7 +96,10 @@ export async function graphqlRouter(
   router.use(
     '/graphql',
     express.json({ limit: options.maxBodyBytes }),
-    multipartRequest(options.maxUploadBytes),
+    multipartRequest(options.maxUploadBytes, async (req) => {
+      const caller = { token: /^Bearer (\S+)$/.exec(req.get('authorization') ?? '')?.[1], visitorIp: req.ip };
+      return (await options.services.account.profile(caller)).role === 'admin';
+    }),
     expressMiddleware(server, {
       context: async ({ req }) =>
         createContext(options.services, req, req.ip ?? req.socket.remoteAddress ?? ''),

@@ -6,14 +6,14 @@ import { createRestClient } from './datasources/restClient.ts';
 import type { RestClientOptions } from './datasources/restClient.ts';
 
 /** What the GraphQL layer keeps between requests: one REST client, the APIs, the public catalogue. */
-export function createGraphqlServices(options: RestClientOptions & { catalogStaleMs?: number }) {
+export function createGraphqlServices(options: RestClientOptions) {
   const rest = createRestClient(options);
   const games = gamesApi(rest);
   return {
     games,
     account: accountApi(rest),
     admin: adminApi(rest),
-    publicCatalog: catalogCache(() => games.list({}), options.catalogStaleMs),
+    publicCatalog: catalogCache(() => games.list({})),
   };
 }
 

@@ -39,6 +39,6 @@ export function restRouter(ctx: RestContext): Router {
     if (endpoints.includes(req.path)) throw new HttpError(405, 'Method not allowed');
     throw new HttpError(404, 'Not found');
   });
-  router.use(restErrorHandler(ctx.log));
+  router.use(restErrorHandler(ctx.log, ctx.clientIp));
   return router;
 }

@@ -1,3 +1,4 @@
+import { apiError } from '../errors.ts';
 import { labelBook } from '../normalize/labels.ts';
 import type { LabelBook, OptionItem } from '../normalize/labels.ts';
 import { normalizeGame } from '../normalize/game.ts';
@@ -12,6 +13,7 @@ export interface PredefinedOptions {
 }
 
 const optionsTtlMs = 5 * 60_000;
+const saveTimeoutMs = 30_000;
 
 /** `games.php`: lists, one game, predefined options (cached) and deletes. */
 export function gamesApi(rest: RestClient) {
@@ -36,7 +38,8 @@ export function gamesApi(rest: RestClient) {
     predefinedOptions,
     async list(caller: Caller): Promise<NormalizedGame[]> {
       const [raw, book] = await Promise.all([rest.request<unknown>('/games.php', {}, caller), labels()]);
-      return Array.isArray(raw) ? raw.map((game) => normalizeGame(game, book)) : [];
+      if (!Array.isArray(raw)) throw apiError('UPSTREAM_UNAVAILABLE', 'Invalid response format from server');
+      return raw.map((game) => normalizeGame(game, book));
     },
     async bySlug(slug: string, caller: Caller): Promise<NormalizedGame> {
       const [raw, book] = await Promise.all([
@@ -49,7 +52,11 @@ export function gamesApi(rest: RestClient) {
     async save(form: FormData, id: string | undefined, caller: Caller): Promise<NormalizedGame> {
       const query: Record<string, string> = id === undefined ? {} : { id };
       const [answer, book] = await Promise.all([
-        rest.request<{ game: unknown }>('/games.php', { method: 'POST', query, form }, caller),
+        rest.request<{ game: unknown }>(
+          '/games.php',
+          { method: 'POST', query, form, timeoutMs: saveTimeoutMs },
+          caller,
+        ),
         labels(),
       ]);
       return normalizeGame(answer.game, book);

@@ -33,6 +33,8 @@ export interface RestRequest {
   query?: Record<string, string | number>;
   json?: unknown;
   form?: FormData;
+  /** Longer than the default for saves that upload and re-encode images. */
+  timeoutMs?: number;
 }
 
 /** The production PHP host answers 500 with this text when its hourly connection cap is reached. */
@@ -84,12 +86,17 @@ export function createRestClient(options: RestClientOptions) {
         headers,
         body: request.json !== undefined ? JSON.stringify(request.json) : request.form,
         redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(request.timeoutMs ?? timeoutMs),
       });
     } catch {
       throw new UpstreamFailure('unreachable or too slow');
     }
-    const bodyText = await response.text().catch(() => '');
+    let bodyText: string;
+    try {
+      bodyText = await response.text();
+    } catch {
+      throw new UpstreamFailure('answer cut off');
+    }
     let body: unknown;
     try {
       body = bodyText === '' ? undefined : JSON.parse(bodyText);

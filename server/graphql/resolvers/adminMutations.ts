@@ -1,6 +1,23 @@
 import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../__generated__/resolvers.ts';
+import { apiError } from '../errors.ts';
 import { toUser } from './mappers.ts';
+
+const maxBulkDelete = 100;
+const bulkDeleteParallelism = 5;
+
+/** Runs `work` for every item, a few at a time, and reports each outcome. */
+async function settleInBatches<T, R>(
+  items: readonly T[],
+  size: number,
+  work: (item: T) => Promise<R>,
+): Promise<PromiseSettledResult<R>[]> {
+  const outcomes: PromiseSettledResult<R>[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    outcomes.push(...(await Promise.allSettled(items.slice(start, start + size).map(work))));
+  }
+  return outcomes;
+}
 
 /** A caller who may not delete at all is told so, not given a count of failures. */
 const isAccessRefusal = (error: unknown) =>
@@ -20,7 +37,15 @@ export const adminMutations: MutationResolvers = {
     return answer;
   },
   deleteGames: async (_parent, { ids }, ctx) => {
-    const outcomes = await Promise.allSettled(ids.map((id) => ctx.services.games.remove(id, ctx.caller)));
+    // Checked first: a refused caller must not be able to fan out calls to the REST service.
+    const viewer = await ctx.viewer();
+    if (!viewer) throw apiError('UNAUTHENTICATED', 'Authentication required');
+    if (viewer.role !== 'admin')
+      throw apiError('FORBIDDEN', 'You do not have permission to perform this action');
+    if (ids.length > maxBulkDelete) throw apiError('BAD_USER_INPUT', `Select at most ${maxBulkDelete} games`);
+    const outcomes = await settleInBatches(ids, bulkDeleteParallelism, (id) =>
+      ctx.services.games.remove(id, ctx.caller),
+    );
     const refusal = outcomes.find(
       (outcome): outcome is PromiseRejectedResult =>
         outcome.status === 'rejected' && isAccessRefusal(outcome.reason),

@@ -1,14 +1,25 @@
 import type { GameInput, MutationResolvers } from '../__generated__/resolvers.ts';
 import type { FileUpload } from '../uploads/fileUpload.ts';
 
+/** GraphQL's explicit nulls mean "not given", which the REST form expresses by leaving a key out. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => item != null)
+      .map(([key, item]) => [key, withoutNulls(item)]),
+  );
+}
+
 /** The game input in the REST form's `data` shape (SPEC 3, "Game form payload"). */
-function formData(input: GameInput): Record<string, unknown> {
-  const { minimumRequirements, ...rest } = input;
-  return {
-    ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value != null)),
+function formData(input: GameInput): unknown {
+  const { minimumRequirements, technicalDetails, ...rest } = input;
+  return withoutNulls({
+    ...rest,
     systemRequirements: { minimum: minimumRequirements ?? {} },
-    technicalDetails: input.technicalDetails ?? {},
-  };
+    technicalDetails: technicalDetails ?? {},
+  });
 }
 
 /** The REST multipart form of SPEC 7: `data`, `cover_image`, `screenshots[n]`, `existing_screenshots`. */

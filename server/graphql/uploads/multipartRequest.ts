@@ -37,20 +37,27 @@ function place(target: unknown, path: string, value: FileUpload): boolean {
 
 /**
  * The GraphQL multipart request specification (`operations`, `map`, files), for admin game saves.
- * It asks for a preflight header (CSRF) and a bearer token before reading the body, and holds files
+ * It asks for a preflight header (CSRF) and an admin's token before reading the body, and holds files
  * in memory within the same limits as the REST service, which checks and stores them.
  */
-export function multipartRequest(maxFileBytes: number): RequestHandler {
+export function multipartRequest(
+  maxFileBytes: number,
+  isAdmin: (req: Request) => Promise<boolean>,
+): RequestHandler {
   const parse = multer({
     storage: multer.memoryStorage(),
     limits: { files: 5, fileSize: maxFileBytes, fields: 2, fieldSize: 256 * 1024, parts: 7 },
   }).any();
-  return (req: Request, res: Response, next) => {
+  return async (req: Request, res: Response, next) => {
     if (req.method !== 'POST' || !req.is('multipart/form-data')) return next();
     const preflight = req.get('apollo-require-preflight') || req.get('x-apollo-operation-name');
     if (!preflight) return fail(res, 400, csrfMessage);
     if (!/^Bearer \S+$/.test(req.get('authorization') ?? '')) {
       return fail(res, 401, 'Authentication required', 'UNAUTHENTICATED');
+    }
+    // Only admins save games: nobody else gets files buffered in memory.
+    if (!(await isAdmin(req).catch(() => false))) {
+      return fail(res, 403, 'You do not have permission to perform this action', 'FORBIDDEN');
     }
     parse(req, res, (error?: unknown) => {
       if (error) {

@@ -22,7 +22,7 @@ function openSqlite(url: string): Db {
   const file = url.replace(/^sqlite:(\/\/)?/, '');
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new DatabaseSync(file);
-  database.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;');
+  database.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 1000; PRAGMA foreign_keys = ON;');
   const kysely = new Kysely<Database>({ dialect: nodeSqliteDialect(database) });
   return { kind: 'sqlite', kysely, close: () => kysely.destroy() };
 }

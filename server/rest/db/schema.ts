@@ -117,5 +117,3 @@ export type UserRow = Selectable<UsersTable>;
 export type GameRow = Selectable<GamesTable>;
 export type NewGame = Insertable<GamesTable>;
 export type GameUpdate = Updateable<GamesTable>;
-export type DmcaNoticeRow = Selectable<DmcaNoticesTable>;
-export type GameRequestRow = Selectable<GameRequestsTable>;

@@ -66,12 +66,12 @@ export function accountEndpoint(ctx: RestContext): Router {
         });
       }
       const passwordHash = await hashPassword(input.newPassword);
-      await ctx.users.update(viewer.id, { passwordHash, endSessions: true, now: now() });
+      const updated = await ctx.users.update(viewer.id, { passwordHash, endSessions: true, now: now() });
       securityEvent(ctx.log, req, 'auth.password_changed', { userId: viewer.id, ip: ctx.clientIp(req) });
       // Every earlier token stops working; this session continues with a fresh one.
       const token = signToken(
         ctx.config.jwtSecret,
-        { userId: viewer.id, version: viewer.tokenVersion + 1 },
+        { userId: viewer.id, version: updated?.token_version ?? viewer.tokenVersion + 1 },
         ctx.config.tokenTtlSeconds,
       );
       res.json({ message: 'Password updated successfully', token });
@@ -87,7 +87,7 @@ export function accountEndpoint(ctx: RestContext): Router {
     },
     'record-download': async (viewer, req, res) => {
       await ctx.account.recordDownload(viewer.id, await existingGameId(req.body), now());
-      ctx.gameLists.invalidate();
+      ctx.gameLists.countersChanged();
       res.status(201).json({ message: 'Download recorded' });
     },
   };

@@ -20,14 +20,13 @@ export function authEndpoint(ctx: RestContext): Router {
     const input = await validate(loginSchema, req.body);
     const ip = ctx.clientIp(req);
     try {
-      await ctx.throttle.assertAllowed(input.email, ip);
+      await ctx.throttle.reserve(input.email, ip);
     } catch (error) {
       securityEvent(log, req, 'auth.login.locked', { email: input.email, ip, status: 429 });
       throw error;
     }
     const user = await ctx.users.findByEmail(input.email);
     if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
-      await ctx.throttle.recordFailure(input.email, ip);
       securityEvent(log, req, 'auth.login.failed', { email: input.email, ip, status: 401 });
       throw new HttpError(401, messages.invalidCredentials);
     }

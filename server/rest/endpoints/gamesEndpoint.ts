@@ -14,7 +14,7 @@ import { messages } from '../validation/messages.ts';
 export function gamesEndpoint(ctx: RestContext): Router {
   const router = Router();
   const parseForm = gameFormParser(ctx.config.limits);
-  const saveDeps = { games: ctx.games, images: ctx.images, limits: ctx.config.limits };
+  const saveDeps = { games: ctx.games, images: ctx.images, limits: ctx.config.limits, log: ctx.log };
 
   router.get('/games.php', async (req, res) => {
     const viewer = viewerOf(res);
@@ -56,7 +56,9 @@ export function gamesEndpoint(ctx: RestContext): Router {
     const game = await ctx.games.findById(requiredId(req));
     if (!game || !(await ctx.games.remove(game.id))) throw notFound(messages.game.notFound);
     ctx.gameLists.invalidate();
-    await ctx.images.removeAll([game.image_url, ...game.screenshots.split(',')]);
+    await ctx.images
+      .removeAll([game.image_url, ...game.screenshots.split(',')])
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'could not remove images'));
     res.json({ success: true, message: 'Game deleted successfully' });
   });
 

@@ -8,10 +8,28 @@ import { createUserSchema, deleteUserSchema, updateUserSchema } from '../validat
 import { messages } from '../validation/messages.ts';
 import { validate } from '../validation/validate.ts';
 
+const publicUser = ({
+  token_version: _version,
+  ...user
+}: { token_version: number } & Record<string, unknown>) => user;
+
+/** Runs tasks one after another (this server is a single process). */
+function serialQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return {
+    run<T>(task: () => Promise<T>): Promise<T> {
+      const result = tail.then(task);
+      tail = result.catch(() => undefined);
+      return result;
+    },
+  };
+}
+
 /** `/users.php`: user administration, for admins only. */
 export function usersEndpoint(ctx: RestContext): Router {
   const router = Router();
   const now = () => new Date().toISOString();
+  const roleChanges = serialQueue();
   router.use('/users.php', requireRole('admin'));
 
   router.get('/users.php', async (_req, res) => {
@@ -33,21 +51,25 @@ export function usersEndpoint(ctx: RestContext): Router {
     if (changes.email === undefined && changes.password === undefined && changes.role === undefined) {
       throw badRequest(messages.user.noChanges);
     }
-    const target = await ctx.users.findById(id);
-    if (!target) throw notFound(messages.user.notFound);
-    if (changes.email !== undefined && (await ctx.users.emailTaken(changes.email, id))) {
-      throw conflict(messages.user.emailTaken);
-    }
-    const demotesAdmin = target.role === 'admin' && changes.role !== undefined && changes.role !== 'admin';
-    if (demotesAdmin && (await ctx.users.countAdmins()) <= 1) throw badRequest(messages.user.lastAdmin);
-    const user = await ctx.users.update(id, {
-      ...(changes.email !== undefined && { email: changes.email }),
-      ...(changes.role !== undefined && { role: changes.role }),
-      ...(changes.password !== undefined && { passwordHash: await hashPassword(changes.password) }),
-      endSessions: changes.password !== undefined,
-      now: now(),
+    const passwordHash = changes.password !== undefined ? await hashPassword(changes.password) : undefined;
+    // Role changes run one at a time, so two admins demoting each other cannot both pass the check.
+    const user = await roleChanges.run(async () => {
+      const target = await ctx.users.findById(id);
+      if (!target) throw notFound(messages.user.notFound);
+      if (changes.email !== undefined && (await ctx.users.emailTaken(changes.email, id))) {
+        throw conflict(messages.user.emailTaken);
+      }
+      const demotesAdmin = target.role === 'admin' && changes.role !== undefined && changes.role !== 'admin';
+      if (demotesAdmin && (await ctx.users.countAdmins()) <= 1) throw badRequest(messages.user.lastAdmin);
+      return ctx.users.update(id, {
+        ...(changes.email !== undefined && { email: changes.email }),
+        ...(changes.role !== undefined && { role: changes.role }),
+        ...(passwordHash !== undefined && { passwordHash }),
+        endSessions: passwordHash !== undefined,
+        now: now(),
+      });
     });
-    res.json({ success: true, message: 'User updated successfully', user });
+    res.json({ success: true, message: 'User updated successfully', user: user && publicUser(user) });
   });
 
   router.delete('/users.php', async (req, res) => {

@@ -32,14 +32,29 @@ export async function encodeJson(value: unknown): Promise<EncodedBody> {
  * Keeps one encoded body per key, built at most once per data version: a write bumps the
  * version and the next read rebuilds; concurrent readers share the build.
  */
-export function versionedCache<K>(build: (key: K) => Promise<EncodedBody>) {
+export function versionedCache<K>(build: (key: K) => Promise<EncodedBody>, counterDelayMs = 60_000) {
   let version = 0;
+  let countersChangedAt: number | undefined;
+  const listeners: (() => void)[] = [];
   const entries = new Map<K, { version: number; body: Promise<EncodedBody> }>();
+  const bump = () => {
+    version += 1;
+    countersChangedAt = undefined;
+    for (const listener of listeners) listener();
+  };
   return {
-    invalidate(): void {
-      version += 1;
+    /** A game was written: the next read rebuilds. */
+    invalidate: bump,
+    /** Only a counter moved (a download): rebuild at most once per `counterDelayMs`. */
+    countersChanged(): void {
+      countersChangedAt ??= Date.now();
+    },
+    /** Called on every rebuild-causing change, e.g. to drop caches built on top of this list. */
+    onInvalidate(listener: () => void): void {
+      listeners.push(listener);
     },
     get(key: K): Promise<EncodedBody> {
+      if (countersChangedAt !== undefined && Date.now() - countersChangedAt >= counterDelayMs) bump();
       const entry = entries.get(key);
       if (entry?.version === version) return entry.body;
       const built = { version, body: build(key) };

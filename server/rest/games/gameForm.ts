@@ -29,8 +29,9 @@ export function gameFiles(req: Request): GameFormFiles {
   const files = Array.isArray(req.files) ? req.files : [];
   const covers = files.filter((file) => file.fieldname === 'cover_image');
   const shots = files
-    .map((file) => ({ file, index: /^screenshots(?:\[(\d{1,2})\])?$/.exec(file.fieldname)?.[1] }))
-    .filter((entry) => entry.file.fieldname.startsWith('screenshots'));
+    .map((file) => ({ file, match: /^screenshots(?:\[(\d{1,2})\])?$/.exec(file.fieldname) }))
+    .filter((entry) => entry.match !== null)
+    .map((entry) => ({ file: entry.file, index: entry.match?.[1] }));
   if (covers.length > 1) throw badRequest('Send at most one cover_image');
   if (covers.length + shots.length !== files.length) throw badRequest('Unexpected file field');
   shots.sort((a, b) => Number(a.index ?? 0) - Number(b.index ?? 0));

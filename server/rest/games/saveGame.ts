@@ -1,7 +1,8 @@
 import type { Request } from 'express';
+import type { Logger } from 'pino';
 import type { Limits } from '../../config.ts';
 import type { GameRow } from '../db/schema.ts';
-import { conflict } from '../http/HttpError.ts';
+import { conflict, notFound } from '../http/HttpError.ts';
 import type { GamesRepository } from '../repositories/gamesRepository.ts';
 import type { ImageStore } from '../uploads/imageStore.ts';
 import { reencodeImage } from '../uploads/images.ts';
@@ -16,6 +17,7 @@ export interface SaveGameDeps {
   games: GamesRepository;
   images: ImageStore;
   limits: Limits;
+  log: Logger;
 }
 
 /**
@@ -48,13 +50,20 @@ export async function saveGame(deps: SaveGameDeps, req: Request, current?: GameR
     const saved = current
       ? await deps.games.update(current.id, { ...columns, updated_at: now })
       : await deps.games.insert({ ...columns, created_at: now, updated_at: now });
-    if (!saved) throw conflict(messages.game.notFound);
-    if (current) await deps.images.removeAll(replacedFiles(current, saved));
+    if (!saved) throw notFound(messages.game.notFound);
+    if (current) await removeQuietly(deps, replacedFiles(current, saved));
     return saved;
   } catch (error) {
-    await deps.images.removeAll(written);
+    await removeQuietly(deps, written);
     throw error;
   }
+}
+
+/** Leftover files are only disk space: a failed clean-up must not undo or fail the save. */
+async function removeQuietly(deps: SaveGameDeps, urls: string[]): Promise<void> {
+  await deps.images
+    .removeAll(urls)
+    .catch((error: unknown) => deps.log.warn({ err: error }, 'could not remove images'));
 }
 
 function replacedFiles(before: GameRow, after: GameRow): string[] {

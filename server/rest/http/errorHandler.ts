@@ -9,30 +9,45 @@ interface BodyParserError {
   status?: number;
 }
 
-const unavailableCodes = new Set(['SQLITE_BUSY', 'ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '53300']);
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '53300']);
+const sqliteBusy = 5;
+const sqliteLocked = 6;
+const sqliteUniqueViolation = 2067;
 
-function errorCode(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const code = (error as { code?: unknown; errcode?: unknown }).code;
-  return typeof code === 'string' ? code : undefined;
+function codes(error: unknown): { code?: unknown; errcode?: unknown } {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown; errcode?: unknown }) : {};
+}
+
+/** The database is busy, restarting or out of reach: worth a retry later. */
+function isUnavailable(error: unknown): boolean {
+  const { code, errcode } = codes(error);
+  const primary = typeof errcode === 'number' ? errcode & 0xff : undefined;
+  return unavailableCodes.has(String(code)) || primary === sqliteBusy || primary === sqliteLocked;
+}
+
+/** Two requests raced past the duplicate check to the unique index. */
+export function isUniqueViolation(error: unknown): boolean {
+  const { code, errcode } = codes(error);
+  return code === '23505' || errcode === sqliteUniqueViolation;
 }
 
 /** Refused access is a security event: a role that may not, or a token that does not verify. */
-function logRefusal(log: Logger, req: Request, res: Response, status: number): void {
+function logRefusal(log: Logger, req: Request, res: Response, status: number, ip: string): void {
   const viewer = viewerOf(res);
-  if (status === 403 && viewer) securityEvent(log, req, 'authz.denied', { userId: viewer.id, status });
-  if (status === 401 && req.headers.authorization) securityEvent(log, req, 'auth.token_rejected', { status });
+  if (status === 403 && viewer) securityEvent(log, req, 'authz.denied', { userId: viewer.id, status, ip });
+  if (status === 401 && req.headers.authorization)
+    securityEvent(log, req, 'auth.token_rejected', { status, ip });
 }
 
 /** The REST service's only error exit: `{ error }` with a fitting status, internals only in the log. */
-export function restErrorHandler(log: Logger): ErrorRequestHandler {
+export function restErrorHandler(log: Logger, clientIp: (req: Request) => string): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (res.headersSent) {
       res.destroy();
       return;
     }
     if (error instanceof HttpError) {
-      logRefusal(log, req, res, error.status);
+      logRefusal(log, req, res, error.status, clientIp(req));
       res
         .set(error.headers)
         .status(error.status)
@@ -52,8 +67,12 @@ export function restErrorHandler(log: Logger): ErrorRequestHandler {
       res.status(parserError.status).json({ error: 'Bad request' });
       return;
     }
+    if (isUniqueViolation(error)) {
+      res.status(409).json({ error: 'This entry already exists' });
+      return;
+    }
     log.error({ err: error, reqId: req.id }, 'request failed');
-    if (unavailableCodes.has(errorCode(error) ?? '')) {
+    if (isUnavailable(error)) {
       res.status(503).set('Retry-After', '5').json({ error: 'Service temporarily unavailable' });
       return;
     }

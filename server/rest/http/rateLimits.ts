@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { securityEvent } from './securityLog.ts';
 
@@ -18,7 +18,7 @@ export function perVisitorLimit(options: {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skip: (req) => !methods.includes(req.method),
-    keyGenerator: (req) => options.clientIp(req),
+    keyGenerator: (req) => ipKeyGenerator(options.clientIp(req)),
     handler: (req, res, _next, limiter) => {
       securityEvent(options.log, req, 'limit.exceeded', { ip: options.clientIp(req), status: 429 });
       res.status(limiter.statusCode).json({ error: 'Too many requests. Please try again later.' });

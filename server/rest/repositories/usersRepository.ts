@@ -42,11 +42,11 @@ export function usersRepository(db: Kysely<Database>) {
         .returning(publicColumns)
         .executeTakeFirstOrThrow();
     },
-    /** Changing the password or the role ends the user's other sessions (token version bump). */
+    /** With `endSessions` every earlier token stops working (token version bump). */
     update(
       id: number,
       changes: { email?: string; passwordHash?: string; role?: Role; endSessions: boolean; now: string },
-    ): Promise<PublicUser | undefined> {
+    ): Promise<(PublicUser & { token_version: number }) | undefined> {
       return db
         .updateTable('users')
         .set((eb) => ({
@@ -57,7 +57,7 @@ export function usersRepository(db: Kysely<Database>) {
           updated_at: changes.now,
         }))
         .where('id', '=', id)
-        .returning(publicColumns)
+        .returning([...publicColumns, 'token_version'])
         .executeTakeFirst();
     },
     async remove(id: number): Promise<boolean> {
