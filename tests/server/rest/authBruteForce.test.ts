@@ -169,4 +169,14 @@ describe.each(databaseKinds)('auth.php brute-force limits on %s', (kind) => {
     );
     expectLocked(forged);
   });
+  test('concurrent guesses cannot outrun the count: of 25 at once, at most 5 reach the password check', async () => {
+    const email = await newAccount();
+    const headers = viaGateway(nextIp());
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => login({ email, password: wrongPassword }, headers)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(failuresPerPair);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25 - failuresPerPair);
+  });
 });
