@@ -5,6 +5,7 @@ import type { IndexedCatalog } from './catalog/indexedCatalog.ts';
 import type { Caller } from './datasources/restClient.ts';
 import type { ProfileAnswer } from './datasources/accountApi.ts';
 import type { NormalizedGame } from './normalize/game.ts';
+import { isStaffRole } from './roles.ts';
 import type { GraphqlServices } from './services.ts';
 
 export interface GraphqlContext {
@@ -33,8 +34,9 @@ export function createContext(services: GraphqlServices, req: Request, visitorIp
   const viewer = once(async () => (token ? services.account.profile(caller) : null));
   const catalog = once(async () => {
     const profile = await viewer();
-    const staff = profile?.role === 'admin' || profile?.role === 'moderator';
-    return staff ? indexCatalog(await services.games.list(caller)) : services.publicCatalog.get();
+    return isStaffRole(profile?.role)
+      ? indexCatalog(await services.games.list(caller))
+      : services.publicCatalog.get();
   });
   const gameBySlug = new DataLoader<string, NormalizedGame | null>(async (slugs) => {
     const known = await catalog().catch(() => undefined);

@@ -1,6 +1,7 @@
 import type { QueryResolvers } from '../__generated__/resolvers.ts';
 import { sortGames } from '../catalog/gameQueries.ts';
 import { apiError } from '../errors.ts';
+import { isStaffRole } from '../roles.ts';
 import { toDmcaNotice, toGameRequest, toUser } from './mappers.ts';
 
 const dashboardTopCount = 5;
@@ -14,7 +15,7 @@ export const adminQueries: QueryResolvers = {
   dashboardStats: async (_parent, _args, ctx) => {
     const viewer = await ctx.viewer();
     if (!viewer) throw apiError('UNAUTHENTICATED', 'Authentication required');
-    if (viewer.role !== 'admin' && viewer.role !== 'moderator') {
+    if (!isStaffRole(viewer.role)) {
       throw apiError('FORBIDDEN', 'You do not have permission to perform this action');
     }
     const { games } = await ctx.catalog();

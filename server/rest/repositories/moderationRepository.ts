@@ -21,6 +21,24 @@ export interface NewGameRequest {
 type Outcome = 'updated' | 'not-found' | 'not-pending';
 
 export function moderationRepository(db: Kysely<Database>) {
+  /** Only a pending item can be decided; a decided one keeps its status. */
+  async function decide(
+    table: 'dmca_notices' | 'game_requests',
+    id: number,
+    status: 'resolved' | 'rejected' | 'approved',
+    now: string,
+  ): Promise<Outcome> {
+    const result = await db
+      .updateTable(table)
+      .set({ status, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) return 'updated';
+    const exists = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
+    return exists ? 'not-pending' : 'not-found';
+  }
+
   return {
     dmcaNotices() {
       return db
@@ -48,18 +66,8 @@ export function moderationRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    /** Only a pending notice can be decided; a decided one keeps its status. */
-    async decideDmcaNotice(id: number, status: 'resolved' | 'rejected', now: string): Promise<Outcome> {
-      const result = await db
-        .updateTable('dmca_notices')
-        .set({ status, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) > 0) return 'updated';
-      const exists = await db.selectFrom('dmca_notices').select('id').where('id', '=', id).executeTakeFirst();
-      return exists ? 'not-pending' : 'not-found';
-    },
+    decideDmcaNotice: (id: number, status: 'resolved' | 'rejected', now: string) =>
+      decide('dmca_notices', id, status, now),
     gameRequests() {
       return db
         .selectFrom('game_requests')
@@ -76,20 +84,7 @@ export function moderationRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
-    async decideGameRequest(id: number, status: 'approved' | 'rejected', now: string): Promise<Outcome> {
-      const result = await db
-        .updateTable('game_requests')
-        .set({ status, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) > 0) return 'updated';
-      const exists = await db
-        .selectFrom('game_requests')
-        .select('id')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return exists ? 'not-pending' : 'not-found';
-    },
+    decideGameRequest: (id: number, status: 'approved' | 'rejected', now: string) =>
+      decide('game_requests', id, status, now),
   };
 }
