@@ -4,6 +4,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN node node_modules/vite/bin/vite.js build
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data UPLOAD_DIR=/data/uploads
+# A container serves real data: no demo catalogue and no demo accounts.
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data UPLOAD_DIR=/data/uploads SEED_DEMO=false
 EXPOSE 3000
 CMD ["node", "server/index.ts"]

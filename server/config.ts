@@ -34,7 +34,7 @@ export interface Config {
   jwtSecret: string;
   tokenTtlSeconds: number;
   rememberedTokenTtlSeconds: number;
-  adminEmail: string | undefined;
+  adminEmail: string;
   adminPassword: string | undefined;
   uploadDir: string;
   clientDir: string;
@@ -42,6 +42,8 @@ export interface Config {
   corsOrigins: string[];
   gatewayKey: string;
   seedDemo: boolean;
+  /** Also create a demo moderator and two demo users (random passwords, printed once). */
+  seedDemoAccounts: boolean;
   logLevel: string;
   limits: Limits;
 }
@@ -71,7 +73,7 @@ export const environmentVariables = {
   JWT_SECRET: 'generated once, kept in $DATA_DIR/jwt-secret',
   TOKEN_TTL_SECONDS: '86400',
   REMEMBERED_TOKEN_TTL_SECONDS: '2592000',
-  ADMIN_EMAIL: 'unset',
+  ADMIN_EMAIL: 'admin@example.com',
   ADMIN_PASSWORD: 'unset',
   UPLOAD_DIR: '$DATA_DIR/uploads',
   CLIENT_DIR: './dist/client',
@@ -79,6 +81,7 @@ export const environmentVariables = {
   CORS_ORIGINS: 'empty (same origin only)',
   GATEWAY_KEY: 'generated once, kept in $DATA_DIR/gateway-key',
   SEED_DEMO: 'true',
+  SEED_DEMO_ACCOUNTS: 'false',
   LOG_LEVEL: 'info',
 } as const;
 
@@ -140,7 +143,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     jwtSecret: persistentSecret(env, 'JWT_SECRET', dataDir, 'jwt-secret'),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 24 * 3600),
     rememberedTokenTtlSeconds: integer(env, 'REMEMBERED_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
-    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     uploadDir: path.resolve(cwd, env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist/client'),
@@ -151,6 +154,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .filter(Boolean),
     gatewayKey: persistentSecret(env, 'GATEWAY_KEY', dataDir, 'gateway-key'),
     seedDemo: env.SEED_DEMO !== 'false',
+    seedDemoAccounts: env.SEED_DEMO_ACCOUNTS === 'true',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     limits: defaultLimits,
   };

@@ -32,7 +32,7 @@ export async function startServer(
   if (config.seedDemo) {
     // Loaded only when needed: the demo data and its artwork renderer are large.
     const { seedDemo } = await import('./rest/db/seed/seedDemo.ts');
-    await seedDemo(app.rest, log);
+    await seedDemo(app.rest, log, { accounts: config.seedDemoAccounts });
   }
 
   const server = createServer({ keepAliveTimeout: 65_000 }, app.express);

@@ -23,3 +23,14 @@ describe('docker-compose.yml', () => {
     expect(environment.PORT).toBe('3000');
   });
 });
+
+describe('the container image', () => {
+  test('seeds no demo data: neither in the image nor through docker-compose', () => {
+    const dockerfile = readFileSync('Dockerfile', 'utf8');
+    expect(dockerfile).toMatch(/^ENV .*\bSEED_DEMO=false\b/m);
+    expect(dockerfile).not.toContain('SEED_DEMO_ACCOUNTS');
+    const compose = parse(readFileSync('docker-compose.yml', 'utf8')) as ComposeFile;
+    expect(compose.services.app?.environment?.SEED_DEMO).toBe('false');
+    expect(compose.services.app?.environment?.SEED_DEMO_ACCOUNTS).toBeUndefined();
+  });
+});

@@ -14,13 +14,14 @@ export function generatePassword(): string {
 }
 
 /**
- * Makes sure an admin exists: the one named by ADMIN_EMAIL / ADMIN_PASSWORD, or on a database
- * without any user a fresh admin@example.com whose random password is printed once.
+ * Makes sure an admin exists. With ADMIN_PASSWORD, ADMIN_EMAIL (admin@example.com unless set) is
+ * created or promoted with that password. Without it, a database with no user at all gets that
+ * admin with a random password, printed once; nothing is ever printed when the password was given.
  */
 export async function bootstrapAdmin(config: Config, users: UsersRepository, log: Logger): Promise<void> {
   if ((await users.countAdmins()) > 0) return;
   const now = new Date().toISOString();
-  if (config.adminEmail && config.adminPassword) {
+  if (config.adminPassword) {
     const admin = await adminSchema.validate({ email: config.adminEmail, password: config.adminPassword });
     const existing = await users.findByEmail(admin.email);
     const passwordHash = await hashPassword(admin.password);
@@ -29,16 +30,19 @@ export async function bootstrapAdmin(config: Config, users: UsersRepository, log
     log.info({ event: 'admin.created' }, `Admin account ${admin.email} is ready`);
     return;
   }
-  if ((await users.list()).length > 0) return;
-  const password = generatePassword();
+  if ((await users.list()).length > 0) {
+    log.warn({ event: 'admin.missing' }, 'No admin account exists: set ADMIN_PASSWORD to create one');
+    return;
+  }
+  const admin = await adminSchema.validate({ email: config.adminEmail, password: generatePassword() });
   await users.insert({
-    email: 'admin@example.com',
-    passwordHash: await hashPassword(password),
+    email: admin.email,
+    passwordHash: await hashPassword(admin.password),
     role: 'admin',
     now,
   });
   console.log(
-    `\n  Created the admin account admin@example.com with the password: ${password}\n` +
-      '  It is shown only this once. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n',
+    `\n  Created the admin account ${admin.email} with the password: ${admin.password}\n` +
+      '  It is shown only this once. Set ADMIN_PASSWORD (and ADMIN_EMAIL) to choose your own.\n',
   );
 }

@@ -61,12 +61,8 @@ async function seedGame(ctx: SeedContext, game: DemoGame, now: Date): Promise<vo
   });
 }
 
-/** Fills an empty catalogue with the demo games, people and moderation data. */
-export async function seedDemo(ctx: SeedContext, log: Logger, now = new Date()): Promise<boolean> {
-  if ((await ctx.games.count()) > 0) return false;
-  for (const game of demoGames) await seedGame(ctx, game, now);
-
-  const stamp = now.toISOString();
+/** Demo moderator and users with random passwords, printed once: only when asked for. */
+export async function seedDemoAccounts(ctx: SeedContext, stamp: string): Promise<void> {
   const passwords: string[] = [];
   for (const person of demoPeople) {
     if (await ctx.users.emailTaken(person.email)) continue;
@@ -74,6 +70,22 @@ export async function seedDemo(ctx: SeedContext, log: Logger, now = new Date()):
     await ctx.users.insert({ ...person, passwordHash: await hashPassword(password), now: stamp });
     passwords.push(`    ${person.email} (${person.role}): ${password}`);
   }
+  if (passwords.length > 0)
+    console.log(`\n  Demo accounts (shown only this once):\n${passwords.join('\n')}\n`);
+}
+
+/** Fills an empty catalogue with the demo games and moderation data, and the demo accounts if asked. */
+export async function seedDemo(
+  ctx: SeedContext,
+  log: Logger,
+  options: { accounts: boolean },
+  now = new Date(),
+): Promise<boolean> {
+  if ((await ctx.games.count()) > 0) return false;
+  for (const game of demoGames) await seedGame(ctx, game, now);
+
+  const stamp = now.toISOString();
+  if (options.accounts) await seedDemoAccounts(ctx, stamp);
   for (const { status, ...notice } of demoDmcaNotices) {
     const id = await ctx.moderation.addDmcaNotice(notice, stamp);
     if (status !== 'pending') await ctx.moderation.decideDmcaNotice(id, status, stamp);
@@ -83,7 +95,5 @@ export async function seedDemo(ctx: SeedContext, log: Logger, now = new Date()):
     if (status !== 'pending') await ctx.moderation.decideGameRequest(id, status, stamp);
   }
   log.info({ event: 'demo.seeded', games: demoGames.length }, 'Seeded the demo catalogue');
-  if (passwords.length > 0)
-    console.log(`\n  Demo accounts (shown only this once):\n${passwords.join('\n')}\n`);
   return true;
 }
