@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 export interface Limits {
@@ -10,14 +11,42 @@ export interface Limits {
   loginFailuresPerAccountPerHour: number;
   /** Login and registration attempts per address per minute. */
   authAttemptsPerIpPerMinute: number;
+  /**
+   * Once an account's hourly budget of failed logins is spent, password checks each address may
+   * still make for that account per hour (the owner keeps a way in from a fresh address).
+   */
+  loginChecksPerAccountAndIpWhenSpent: number;
+  /** `update-password` attempts that reach the password check, per user and per address, per hour. */
+  passwordChangesPerUserPerHour: number;
+  passwordChangesPerIpPerHour: number;
+  /** Email change attempts (`update-profile`), per user and per address, per hour. */
+  emailChangesPerUserPerHour: number;
+  emailChangesPerIpPerHour: number;
+  /** Passwords an admin may set through `users.php` (create or update) per hour. */
+  passwordWritesPerAdminPerHour: number;
+  /** argon2 hashes and checks running at once; kept at least 2 below the libuv thread pool size. */
+  hashingConcurrency: number;
+  /** Requests that may wait for a hashing slot; beyond it they answer 429 at once. */
+  hashingQueueLength: number;
   /** Anonymous DMCA notices and game requests per address per hour (each). */
   submissionsPerIpPerHour: number;
   /** Largest accepted upload, per file. */
   maxUploadBytes: number;
   /** Largest accepted image, in pixels. */
   maxImagePixels: number;
+  /** Images decoded and re-encoded at once across all requests (each request does one at a time). */
+  imageConcurrency: number;
   /** Largest JSON body. */
   maxJsonBytes: number;
+}
+
+/** How long a client may take to send a request; past it the request is answered 408 or cut off. */
+export interface RequestDeadlines {
+  headersMs: number;
+  /** The body of an ordinary request. */
+  bodyMs: number;
+  /** The body of a multipart upload (`/graphql`, `games.php`). */
+  uploadBodyMs: number;
 }
 
 export interface Config {
@@ -30,13 +59,25 @@ export interface Config {
   upstreamUrl: string;
   upstreamTimeoutMs: number;
   upstreamRetryDelayMs: number;
+  /** Sent (with the visitor's address) to an `upstreamUrl` only when set; the own `/api` gets `gatewayKey`. */
+  upstreamGatewayKey: string | undefined;
+  /** Calls to the REST service in flight at once, and calls waiting for one; beyond both: 503. */
+  upstreamMaxConcurrent: number;
+  upstreamMaxQueued: number;
+  /** How long the circuit breaker stays open after 5 consecutive failures. */
+  upstreamBreakerCooldownMs: number;
   graphqlIntrospection: boolean;
+  /** Per-visitor `/graphql` requests: a steady rate per second and a burst allowance per 10 s; 0 turns it off. */
+  graphqlRatePerSecond: number;
+  graphqlRateBurst: number;
   jwtSecret: string;
   tokenTtlSeconds: number;
   rememberedTokenTtlSeconds: number;
   adminEmail: string;
   adminPassword: string | undefined;
   uploadDir: string;
+  /** Private scratch space for GraphQL uploads on their way to the REST service (`$DATA_DIR/tmp`). */
+  uploadTempDir: string;
   clientDir: string;
   trustProxy: string | number | boolean;
   corsOrigins: string[];
@@ -46,6 +87,9 @@ export interface Config {
   seedDemoAccounts: boolean;
   logLevel: string;
   limits: Limits;
+  /** How long a shutdown lets requests in flight finish before it cuts their connections. */
+  shutdownTimeoutMs: number;
+  requestDeadlines: RequestDeadlines;
 }
 
 export const defaultLimits: Limits = {
@@ -53,9 +97,19 @@ export const defaultLimits: Limits = {
   loginFailureWindowSeconds: 15 * 60,
   loginFailuresPerAccountPerHour: 100,
   authAttemptsPerIpPerMinute: 30,
+  loginChecksPerAccountAndIpWhenSpent: 1,
+  passwordChangesPerUserPerHour: 10,
+  passwordChangesPerIpPerHour: 30,
+  emailChangesPerUserPerHour: 5,
+  emailChangesPerIpPerHour: 20,
+  passwordWritesPerAdminPerHour: 100,
+  hashingConcurrency: 2,
+  hashingQueueLength: 8,
   submissionsPerIpPerHour: 10,
   maxUploadBytes: 5 * 1024 * 1024,
-  maxImagePixels: 40_000_000,
+  // 4096×4096: room for any cover or screenshot, which are stored at most 1920 px wide.
+  maxImagePixels: 4096 * 4096,
+  imageConcurrency: availableParallelism(),
   maxJsonBytes: 100 * 1024,
 };
 
@@ -69,7 +123,13 @@ export const environmentVariables = {
   UPSTREAM_URL: 'this server: http://127.0.0.1:$PORT/api',
   UPSTREAM_TIMEOUT_MS: '3000',
   UPSTREAM_RETRY_DELAY_MS: '5000',
+  UPSTREAM_GATEWAY_KEY: 'unset (a foreign UPSTREAM_URL gets no key and no visitor address)',
+  UPSTREAM_MAX_CONCURRENT: '32',
+  UPSTREAM_MAX_QUEUED: '64',
+  UPSTREAM_BREAKER_COOLDOWN_MS: '10000',
   GRAPHQL_INTROSPECTION: 'true',
+  GRAPHQL_RATE_PER_SECOND: '20',
+  GRAPHQL_RATE_BURST: '60',
   JWT_SECRET: 'generated once, kept in $DATA_DIR/jwt-secret',
   TOKEN_TTL_SECONDS: '86400',
   REMEMBERED_TOKEN_TTL_SECONDS: '2592000',
@@ -83,6 +143,10 @@ export const environmentVariables = {
   SEED_DEMO: 'true',
   SEED_DEMO_ACCOUNTS: 'false',
   LOG_LEVEL: 'info',
+  SHUTDOWN_TIMEOUT_MS: '10000',
+  HEADERS_TIMEOUT_MS: '10000',
+  BODY_TIMEOUT_MS: '10000',
+  UPLOAD_TIMEOUT_MS: '120000',
 } as const;
 
 const weakSecrets = new Set(['secret', 'changeme', 'change-me', 'password', 'jwt-secret', 'test']);
@@ -96,6 +160,19 @@ function integer(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number`);
+  return value;
+}
+
+/** A duration that must not be 0: 0 would turn a deadline off. */
+function positive(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value === 0) throw new ConfigError(`${name} must be above 0`);
+  return value;
+}
+
+function atLeastOne(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value < 1) throw new ConfigError(`${name} must be at least 1`);
   return value;
 }
 
@@ -139,13 +216,20 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     upstreamUrl: env.UPSTREAM_URL || '',
     upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 3000),
     upstreamRetryDelayMs: integer(env, 'UPSTREAM_RETRY_DELAY_MS', 5000),
+    upstreamGatewayKey: env.UPSTREAM_GATEWAY_KEY || undefined,
+    upstreamMaxConcurrent: atLeastOne(env, 'UPSTREAM_MAX_CONCURRENT', 32),
+    upstreamMaxQueued: integer(env, 'UPSTREAM_MAX_QUEUED', 64),
+    upstreamBreakerCooldownMs: integer(env, 'UPSTREAM_BREAKER_COOLDOWN_MS', 10_000),
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION !== 'false',
+    graphqlRatePerSecond: integer(env, 'GRAPHQL_RATE_PER_SECOND', 20),
+    graphqlRateBurst: integer(env, 'GRAPHQL_RATE_BURST', 60),
     jwtSecret: persistentSecret(env, 'JWT_SECRET', dataDir, 'jwt-secret'),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 24 * 3600),
     rememberedTokenTtlSeconds: integer(env, 'REMEMBERED_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
     adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     uploadDir: path.resolve(cwd, env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    uploadTempDir: path.join(dataDir, 'tmp'),
     clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist/client'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS || '')
@@ -157,5 +241,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS === 'true',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     limits: defaultLimits,
+    shutdownTimeoutMs: positive(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    requestDeadlines: {
+      headersMs: positive(env, 'HEADERS_TIMEOUT_MS', 10_000),
+      bodyMs: positive(env, 'BODY_TIMEOUT_MS', 10_000),
+      uploadBodyMs: positive(env, 'UPLOAD_TIMEOUT_MS', 120_000),
+    },
   };
 }
