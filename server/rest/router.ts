@@ -6,8 +6,10 @@ import { authEndpoint } from './endpoints/authEndpoint.ts';
 import { gamesEndpoint } from './endpoints/gamesEndpoint.ts';
 import { moderationEndpoints } from './endpoints/moderationEndpoints.ts';
 import { usersEndpoint } from './endpoints/usersEndpoint.ts';
-import { HttpError } from './http/HttpError.ts';
+import { badRequest, HttpError } from './http/HttpError.ts';
 import { restErrorHandler } from './http/errorHandler.ts';
+import { nestedDeeperThan } from './validation/jsonDepth.ts';
+import { messages } from './validation/messages.ts';
 
 const endpoints = [
   '/games.php',
@@ -30,6 +32,9 @@ export function restRouter(ctx: RestContext): Router {
   });
   router.use(identifyViewer(ctx.config.jwtSecret, ctx.users));
   router.use(express.json({ limit: ctx.config.limits.maxJsonBytes, strict: true }));
+  router.use((req, _res, next) => {
+    next(nestedDeeperThan(req.body) ? badRequest(messages.nestedTooDeeply) : undefined);
+  });
   router.use(gamesEndpoint(ctx));
   router.use(authEndpoint(ctx));
   router.use(accountEndpoint(ctx));

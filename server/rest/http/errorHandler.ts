@@ -9,9 +9,12 @@ interface BodyParserError {
   status?: number;
 }
 
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '53300']);
+// 08001/08006: PostgreSQL out of reach or the connection lost (see db/postgresPool.ts).
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', '08001', '08006', '57P01', '57P03', '53300']);
 const sqliteBusy = 5;
 const sqliteLocked = 6;
+const sqliteTooBig = 18;
+const sqliteMismatch = 20;
 const sqliteUniqueViolation = 2067;
 
 function codes(error: unknown): { code?: unknown; errcode?: unknown } {
@@ -23,6 +26,21 @@ function isUnavailable(error: unknown): boolean {
   const { code, errcode } = codes(error);
   const primary = typeof errcode === 'number' ? errcode & 0xff : undefined;
   return unavailableCodes.has(String(code)) || primary === sqliteBusy || primary === sqliteLocked;
+}
+
+/**
+ * The database refused a value: PostgreSQL's class 22 (data exception: a NUL byte, a number out of
+ * range, text that is no valid number or date...) or SQLite's "too big" and "mismatch". Validation
+ * refuses such input first; this keeps anything it missed a client error rather than a fault.
+ */
+function isInvalidInput(error: unknown): boolean {
+  const { code, errcode } = codes(error);
+  const primary = typeof errcode === 'number' ? errcode & 0xff : undefined;
+  return (
+    (typeof code === 'string' && code.length === 5 && code.startsWith('22')) ||
+    primary === sqliteTooBig ||
+    primary === sqliteMismatch
+  );
 }
 
 /** Two requests raced past the duplicate check to the unique index. */
@@ -69,6 +87,11 @@ export function restErrorHandler(log: Logger, clientIp: (req: Request) => string
     }
     if (isUniqueViolation(error)) {
       res.status(409).json({ error: 'This entry already exists' });
+      return;
+    }
+    if (isInvalidInput(error)) {
+      log.warn({ err: error, reqId: req.id }, 'the database refused a value of the request');
+      res.status(400).json({ error: 'Invalid request' });
       return;
     }
     log.error({ err: error, reqId: req.id }, 'request failed');

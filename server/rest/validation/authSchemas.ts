@@ -1,13 +1,13 @@
-import { boolean, object, string } from 'yup';
+import { object } from 'yup';
 import { messages } from './messages.ts';
-import { email, maxPasswordLength, newPassword } from './rules.ts';
+import { email, flag, givenPassword, group, id, newPassword, requiredFlag } from './rules.ts';
 
 /** Login checks only the shape: the password rules are never revealed to a guesser. */
 export const loginSchema = object({
   email: email(),
-  password: string().required(messages.passwordRequired).max(maxPasswordLength, messages.passwordTooLong),
-  isAdminLogin: boolean().default(false),
-  rememberMe: boolean().default(false),
+  password: givenPassword(),
+  isAdminLogin: flag('isAdminLogin').default(false),
+  rememberMe: flag('rememberMe').default(false),
 });
 
 export const registerSchema = object({
@@ -16,28 +16,21 @@ export const registerSchema = object({
 });
 
 export const updatePasswordSchema = object({
-  currentPassword: string()
-    .required(messages.currentPasswordIncorrect)
-    .max(maxPasswordLength, messages.currentPasswordIncorrect),
+  currentPassword: givenPassword(messages.currentPasswordIncorrect),
   newPassword: newPassword(),
 });
 
 export const updateProfileSchema = object({ email: email() });
 
-const strictBoolean = (name: string) =>
-  boolean().strict().typeError(`${name} must be true or false`).required(`${name} must be true or false`);
-
 export const updateSettingsSchema = object({
-  settings: object({
-    email_notifications: strictBoolean('email_notifications'),
-    download_notifications: strictBoolean('download_notifications'),
+  settings: group('settings', {
+    email_notifications: requiredFlag('email_notifications'),
+    download_notifications: requiredFlag('download_notifications'),
   })
     .default(undefined)
     .required('settings is required'),
 });
 
 export const gameIdSchema = object({
-  gameId: string()
-    .required('gameId is required')
-    .matches(/^\d{1,10}$/, 'gameId must be a game id'),
+  gameId: id('gameId', 'gameId must be a game id'),
 });

@@ -1,55 +1,106 @@
-import { array, mixed, object, string } from 'yup';
+import { array, object } from 'yup';
 import type { InferType } from 'yup';
 import { gameChoices } from '../games/choices.ts';
+import { field, requiredField } from './fieldRule.ts';
 import { messages } from './messages.ts';
-import { optionalUrl, requiredText, slugPattern, text } from './rules.ts';
+import { choice, group, optionalUrl, requiredText, text } from './rules.ts';
+import { hasControlCharacters, isIsoDate, isSlug } from './textShapes.ts';
 
-/** A list of values sent as a list, a comma-separated string, or a list of `{ value }` objects. */
-const valueList = (label: string, maxItems: number, maxLength = 50) =>
-  mixed<string[]>()
-    .transform((input: unknown) => {
-      const items = typeof input === 'string' ? input.split(',') : Array.isArray(input) ? input : [];
-      const values = items
-        .map((item: unknown) =>
-          typeof item === 'object' && item !== null && 'value' in item ? item.value : item,
-        )
-        .map((value: unknown) => (typeof value === 'string' ? value.trim() : value));
-      return [...new Set(values.filter((value: unknown) => value !== ''))];
-    })
-    .default([])
-    .test(
-      'values',
-      `${label} must be a list of texts of at most ${maxLength} characters without commas`,
-      (values) =>
-        (values ?? []).every(
-          (v: unknown) => typeof v === 'string' && v.length <= maxLength && !v.includes(','),
-        ),
+const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/**
+ * A list sent as a list of texts, a comma-separated text, or a list of `{ value }` objects:
+ * trimmed, without empty entries and repeats. Any other shape, a text longer than any valid list,
+ * or more entries than twice the cap is left as it is, and so refused before it is split or scanned.
+ */
+function toValueList(input: unknown, maxItems: number, maxLength: number): unknown {
+  if (typeof input === 'string' && input.length > 2 * maxItems * (maxLength + 1)) return input;
+  if (Array.isArray(input) && input.length > 2 * maxItems) return input;
+  const items: unknown[] | undefined =
+    typeof input === 'string' ? input.split(',') : Array.isArray(input) ? input : undefined;
+  if (!items) return input;
+  const values = items.map((item: unknown) =>
+    typeof item === 'object' && item !== null && Object.hasOwn(item, 'value')
+      ? (item as { value: unknown }).value
+      : item,
+  );
+  if (!isTextList(values)) return input;
+  return [...new Set(values.map((value) => value.trim()).filter((value) => value !== ''))];
+}
+
+const valueList = (label: string, maxItems: number, maxLength = 50) => {
+  const shape = `${label} must be a list of texts of at most ${maxLength} characters without commas`;
+  const tooMany = `${label} can have at most ${maxItems} entries`;
+  return field<string[]>({
+    is: isTextList,
+    typeMessage: shape,
+    normalise: (input) => toValueList(input, maxItems, maxLength),
+    checks: [
+      { passes: (values) => values.length <= maxItems, message: tooMany },
+      { passes: (values) => values.every((v) => v.length <= maxLength && !v.includes(',')), message: shape },
+      {
+        passes: (values) => values.every((v) => !hasControlCharacters(v)),
+        message: messages.controlCharacters(label),
+      },
+    ],
+  }).default([]);
+};
+
+const optionalChoice = (label: string, allowed: readonly string[]) =>
+  choice(['', ...allowed], `${label} must be one of: ${allowed.join(', ')}`).default('');
+
+const maxDateLength = 40;
+
+/** A date, or an ISO date-time (of at most 40 characters) of which only the date is kept. */
+const releaseDate = () =>
+  requiredField<string>({
+    is: (value): value is string => typeof value === 'string',
+    typeMessage: messages.game.releaseDateInvalid,
+    requiredMessage: messages.game.releaseDate,
+    normalise: (value) => {
+      if (typeof value !== 'string') return value;
+      if (value.length > maxDateLength) return value;
+      const date = value.trim();
+      return /^\d{4}-\d{2}-\d{2}T/.test(date) ? date.slice(0, 10) : date;
+    },
+    checks: [{ passes: isIsoDate, message: messages.game.releaseDateInvalid }],
+  });
+
+const maxChangelogEntries = 50;
+
+/** Refused as a whole before any entry is looked at when it has too many entries. */
+const changelog = () =>
+  array(
+    group('Changelog entry', {
+      version: text('Changelog version', 50),
+      date: text('Changelog date', 30),
+      changes: text('Changelog changes', 2000, { multiline: true }),
+    }),
+  )
+    .transform((entries: unknown) =>
+      Array.isArray(entries) && entries.length > maxChangelogEntries ? tooManyEntries : entries,
     )
-    .test(
-      'count',
-      `${label} can have at most ${maxItems} entries`,
-      (values) => (values ?? []).length <= maxItems,
-    );
+    .typeError(`Changelog must be a list of at most ${maxChangelogEntries} entries`)
+    .nonNullable(`Changelog must be a list of at most ${maxChangelogEntries} entries`)
+    .default([]);
 
-const choice = (label: string, allowed: readonly string[]) =>
-  text(label, 100).oneOf(['', ...allowed], `${label} must be one of: ${allowed.join(', ')}`);
-
-const isIsoDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** Not a list: so that the list's type check, which runs before its entries, refuses it. */
+const tooManyEntries = Symbol('too many entries');
 
 export const gameSchema = object({
   title: requiredText('Title', 200, messages.game.title),
-  slug: string()
-    .trim()
-    .required(messages.game.slug)
-    .max(100, messages.tooLong('Slug', 100))
-    .matches(slugPattern, messages.game.slugPattern),
-  category: string()
-    .trim()
-    .required(messages.game.category)
-    .test('category', messages.game.categoryChoice, (value) =>
-      (gameChoices.categories as readonly string[]).includes(value),
-    ),
+  slug: requiredText('Slug', 100, messages.game.slug, {
+    checks: [{ passes: isSlug, message: messages.game.slugPattern }],
+  }),
+  category: requiredText('Category', 100, messages.game.category, {
+    checks: [
+      {
+        passes: (value) => (gameChoices.categories as readonly string[]).includes(value),
+        message: messages.game.categoryChoice,
+      },
+    ],
+  }),
   genres: valueList('Genres', 20),
   tags: valueList('Tags', 30),
   imageUrl: text('Cover image', 2048),
@@ -60,24 +111,17 @@ export const gameSchema = object({
   supportLink: optionalUrl('Support link'),
   steamfixUrl: optionalUrl('Steam fix URL'),
   homepageUrl: optionalUrl('Homepage URL'),
-  description: requiredText('Description', 10_000, messages.game.description),
-  installationInstructions: text('Installation instructions', 10_000),
-  generalNotes: text('General notes', 5000),
+  description: requiredText('Description', 10_000, messages.game.description, { multiline: true }),
+  installationInstructions: text('Installation instructions', 10_000, { multiline: true }),
+  generalNotes: text('General notes', 5000, { multiline: true }),
   size: text('Size', 50),
-  releaseDate: string()
-    .trim()
-    .required(messages.game.releaseDate)
-    .transform((value: string) => (/^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value))
-    .test('iso-date', messages.game.releaseDateInvalid, (value) => !value || isIsoDate(value)),
+  releaseDate: releaseDate(),
   developer: requiredText('Developer', 200, messages.game.developer),
   publisher: requiredText('Publisher', 200, messages.game.publisher),
   version: text('Version', 50).default('1.0'),
-  status: string()
-    .trim()
-    .default('active')
-    .oneOf(['active', 'inactive'] as const, messages.game.status),
-  systemRequirements: object({
-    minimum: object({
+  status: choice(['active', 'inactive'] as const, messages.game.status).default('active'),
+  systemRequirements: group('systemRequirements', {
+    minimum: group('systemRequirements.minimum', {
       os: text('Operating system', 200).default(gameChoices.defaultOs),
       processor: text('Processor', 200),
       memory: text('Memory', 200),
@@ -85,22 +129,14 @@ export const gameSchema = object({
       storage: text('Storage', 200),
     }).default({}),
   }).default({}),
-  technicalDetails: object({
-    directX: choice('DirectX', gameChoices.directX),
-    networkRequirements: choice('Network requirements', gameChoices.networkRequirements),
-    ageRating: choice('Age rating', gameChoices.ageRatings),
+  technicalDetails: group('technicalDetails', {
+    directX: optionalChoice('DirectX', gameChoices.directX),
+    networkRequirements: optionalChoice('Network requirements', gameChoices.networkRequirements),
+    ageRating: optionalChoice('Age rating', gameChoices.ageRatings),
     platforms: valueList('Platforms', 10),
     language: valueList('Languages', 30),
   }).default({}),
-  changelog: array(
-    object({
-      version: text('Changelog version', 50),
-      date: text('Changelog date', 30),
-      changes: text('Changelog changes', 2000),
-    }),
-  )
-    .max(50, 'Changelog can have at most 50 entries')
-    .default([]),
+  changelog: changelog(),
 });
 
 export type GameInput = InferType<typeof gameSchema>;

@@ -63,4 +63,10 @@ export const messages = {
   statusChoice: (allowed: readonly string[]) => `Status must be ${allowed.join(' or ')}`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   urlScheme: (label: string) => `${label} must be an http or https URL`,
+  notText: (label: string) => `${label} must be text`,
+  controlCharacters: (label: string) => `${label} must not contain control characters`,
+  notWholeNumber: (name: string) => `${name} must be a positive whole number`,
+  notBoolean: (name: string) => `${name} must be true or false`,
+  notObject: (label: string) => `${label} must be an object`,
+  nestedTooDeeply: 'Request body is nested too deeply',
 } as const;

@@ -1,9 +1,9 @@
-import { number, object, string } from 'yup';
+import { object } from 'yup';
 import { messages } from './messages.ts';
-import { email, newPassword } from './rules.ts';
+import { choice, email, id, newPassword } from './rules.ts';
 
 const roles = ['user', 'moderator', 'admin'] as const;
-const role = () => string().oneOf(roles, messages.user.roleChoice);
+const role = () => choice(roles, messages.user.roleChoice);
 
 export const createUserSchema = object({
   email: email(),
@@ -18,6 +18,4 @@ export const updateUserSchema = object({
   role: role().optional().default(undefined),
 });
 
-export const deleteUserSchema = object({
-  id: number().typeError('id must be a number').required('id is required').integer().positive(),
-});
+export const deleteUserSchema = object({ id: id('id') });

@@ -1,10 +1,15 @@
 import { ValidationError } from 'yup';
 import type { AnyObjectSchema, InferType } from 'yup';
 import { badRequest } from '../http/HttpError.ts';
+import { nestedDeeperThan } from './jsonDepth.ts';
+import { messages } from './messages.ts';
 
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** A copy without the keys that would reach prototypes (and that yup would mistake for its fields). */
+/**
+ * A copy without the keys that would reach prototypes (and that yup would mistake for its fields).
+ * Recursive: only ever called on values whose depth was checked.
+ */
 function withoutPrototypeKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutPrototypeKeys);
   if (typeof value !== 'object' || value === null) return value;
@@ -21,10 +26,12 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /**
  * Validates a request body against a schema and answers 400 with every field's message.
- * Unknown keys (including `__proto__` and `constructor`) are dropped, never assigned.
+ * Unknown keys (including `__proto__` and `constructor`) are dropped, never assigned; values are
+ * never coerced from one type to another (see `fieldRule.ts`).
  */
 export async function validate<S extends AnyObjectSchema>(schema: S, input: unknown): Promise<InferType<S>> {
   if (!isPlainObject(input)) throw badRequest('Request body must be a JSON object');
+  if (nestedDeeperThan(input)) throw badRequest(messages.nestedTooDeeply);
   try {
     return (await schema.validate(withoutPrototypeKeys(input), {
       abortEarly: false,
