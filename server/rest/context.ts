@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { loginThrottle } from './auth/loginThrottle.ts';
+import { passwordHasher } from './auth/passwords.ts';
 import type { Db } from './db/connection.ts';
 import { encodeJson, versionedCache } from './games/encodedList.ts';
 import { toWireGame } from './games/wire.ts';
@@ -26,6 +27,8 @@ export function createRestContext(config: Config, db: Db, log: Logger) {
     moderation: moderationRepository(db.kysely),
     images: imageStore(config.uploadDir),
     throttle: loginThrottle(config.limits),
+    /** Every request's password hashing and checking goes through here (capped, see passwords.ts). */
+    passwords: passwordHasher(config.limits),
     clientIp: clientIpResolver(config.gatewayKey) as (req: Request) => string,
     /** The encoded game list per audience: staff also see inactive games. */
     gameLists: versionedCache(async (audience: ListAudience) =>

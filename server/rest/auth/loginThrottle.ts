@@ -3,11 +3,46 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Limits } from '../../config.ts';
 import { tooManyRequests } from '../http/HttpError.ts';
 
+/** A login attempt that was let through to the password check. */
+export interface LoginAttempt {
+  /** The password matched: the attempt counts for nothing and this address's failures are forgiven. */
+  succeeded(): Promise<void>;
+  /** The check did not take place (the server was busy): the attempt counts for nothing. */
+  cancel(): Promise<void>;
+}
+
+type Taken = { ok: true } | { ok: false; msBeforeNext: number };
+
+/** Takes one point, or gives the refused point straight back so that a refusal counts for nothing. */
+async function take(limiter: RateLimiterMemory, key: string): Promise<Taken> {
+  try {
+    await limiter.consume(key);
+    return { ok: true };
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    await limiter.reward(key, 1);
+    return { ok: false, msBeforeNext: rejection.msBeforeNext };
+  }
+}
+
+/** Returns a point taken earlier, unless its window has ended meanwhile (that would add a point). */
+async function giveBack(limiter: RateLimiterMemory, key: string): Promise<void> {
+  const current = await limiter.get(key);
+  if (current && current.consumedPoints > 0) await limiter.reward(key, 1);
+}
+
 /**
- * Counts failed logins per account and address (a short lock that cannot shut others out) and
- * per account from any address (a ceiling for distributed guessing). Each attempt takes its point
- * before the password is checked, so concurrent guesses cannot slip past the count; a successful
- * login gives it back. A locked pair is refused even with the right password until its window ends.
+ * Counts failed logins so that guessing is slow without letting anyone lock an owner out:
+ *
+ * - per account and address: a short lock after a few failures (it shuts out only that address);
+ * - per account, from any address: an hourly budget of real password checks. Attempts that a lock
+ *   refuses take nothing from it. Once it is spent, the account is not locked: each address may
+ *   still make a few checks for it per hour, so a handful of attacking addresses gain almost
+ *   nothing while the owner, from an address not used for guessing, still gets in.
+ *
+ * Each attempt takes its points before the password is checked, so concurrent guesses cannot
+ * slip past the count; a successful login gives them back. IPv6 visitors count per /56 prefix,
+ * as in express-rate-limit, so rotating addresses within one allocation gains nothing.
  */
 export function loginThrottle(limits: Limits) {
   const perAccountAndIp = new RateLimiterMemory({
@@ -15,21 +50,41 @@ export function loginThrottle(limits: Limits) {
     duration: limits.loginFailureWindowSeconds,
   });
   const perAccount = new RateLimiterMemory({ points: limits.loginFailuresPerAccountPerHour, duration: 3600 });
-  // IPv6 visitors are counted per /56 prefix, as express-rate-limit does, so rotating addresses gains nothing.
+  const perAccountAndIpWhenSpent = new RateLimiterMemory({
+    points: limits.loginChecksPerAccountAndIpWhenSpent,
+    duration: 3600,
+  });
   const pairKey = (email: string, ip: string) => `${email}|${ipKeyGenerator(ip)}`;
 
+  function attempt(pair: string, budget: { limiter: RateLimiterMemory; key: string }): LoginAttempt {
+    const cancel = async () => {
+      await Promise.all([giveBack(perAccountAndIp, pair), giveBack(budget.limiter, budget.key)]);
+    };
+    return {
+      cancel,
+      async succeeded() {
+        await cancel();
+        await perAccountAndIp.delete(pair);
+      },
+    };
+  }
+
   return {
-    /** Takes an attempt's point, or answers 429 when the pair or the account is locked. */
-    async reserve(email: string, ip: string): Promise<void> {
-      try {
-        await Promise.all([perAccountAndIp.consume(pairKey(email, ip)), perAccount.consume(email)]);
-      } catch (rejection) {
-        if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext / 1000);
-        throw rejection;
-      }
-    },
-    async recordSuccess(email: string, ip: string): Promise<void> {
-      await Promise.all([perAccountAndIp.delete(pairKey(email, ip)), perAccount.reward(email, 1)]);
+    /** Lets one password check through, or answers 429 with Retry-After. */
+    async reserve(email: string, ip: string): Promise<LoginAttempt> {
+      const pair = pairKey(email, ip);
+      const pairTaken = await take(perAccountAndIp, pair);
+      if (!pairTaken.ok) throw tooManyRequests(pairTaken.msBeforeNext / 1000);
+
+      const accountTaken = await take(perAccount, email);
+      if (accountTaken.ok) return attempt(pair, { limiter: perAccount, key: email });
+
+      const slowTaken = await take(perAccountAndIpWhenSpent, pair);
+      if (slowTaken.ok) return attempt(pair, { limiter: perAccountAndIpWhenSpent, key: pair });
+
+      await giveBack(perAccountAndIp, pair);
+      // The address may check again when its slow allowance renews or the account's budget does.
+      throw tooManyRequests(Math.min(slowTaken.msBeforeNext, accountTaken.msBeforeNext) / 1000);
     },
   };
 }

@@ -69,6 +69,8 @@ export interface DownloadsTable {
   user_id: number;
   game_id: number;
   created_at: Timestamp;
+  /** UTC day of `created_at` (YYYY-MM-DD); unique per user and game. */
+  download_day: string;
 }
 
 export interface UserSettingsTable {

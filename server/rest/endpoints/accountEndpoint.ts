@@ -1,11 +1,12 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { signToken } from '../auth/tokens.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { RestContext } from '../context.ts';
+import { isUniqueViolation } from '../http/errorHandler.ts';
 import { badRequest, HttpError, notFound } from '../http/HttpError.ts';
+import { addressKey, attemptLimiter } from '../http/rateLimits.ts';
 import { queryParam } from '../http/requestParams.ts';
 import { securityEvent } from '../http/securityLog.ts';
 import {
@@ -23,6 +24,23 @@ type Action = (viewer: Viewer, req: Request, res: Response) => Promise<void>;
 export function accountEndpoint(ctx: RestContext): Router {
   const router = Router();
   const now = () => new Date().toISOString();
+  const { limits } = ctx.config;
+  const hourly = (points: number) => ({ points, windowSeconds: 3600 });
+  const passwordChanges = attemptLimiter(
+    {
+      user: hourly(limits.passwordChangesPerUserPerHour),
+      address: hourly(limits.passwordChangesPerIpPerHour),
+    },
+    ctx.log,
+  );
+  const emailChanges = attemptLimiter(
+    { user: hourly(limits.emailChangesPerUserPerHour), address: hourly(limits.emailChangesPerIpPerHour) },
+    ctx.log,
+  );
+  const takeAttempt = (limiter: typeof passwordChanges, viewer: Viewer, req: Request) => {
+    const ip = ctx.clientIp(req);
+    return limiter(req, { user: String(viewer.id), address: addressKey(ip) }, { userId: viewer.id, ip });
+  };
 
   async function existingGameId(body: unknown): Promise<number> {
     const { gameId } = await validate(gameIdSchema, body);
@@ -50,22 +68,30 @@ export function accountEndpoint(ctx: RestContext): Router {
   const writes: Record<string, Action> = {
     'update-profile': async (viewer, req, res) => {
       const { email } = await validate(updateProfileSchema, req.body);
-      // The same answer whether or not the address is taken, so it cannot be used to probe accounts.
-      if (email !== viewer.email && (await ctx.users.emailTaken(email, viewer.id))) {
-        throw badRequest('Failed to update profile');
+      if (email !== viewer.email) {
+        // Every change is counted, taken or not, so that probing for accounts stays slow.
+        await takeAttempt(emailChanges, viewer, req);
+        // One answer for a taken address and for a lost race to it, so neither tells more than the other.
+        const refused = badRequest('Failed to update profile');
+        if (await ctx.users.emailTaken(email, viewer.id)) throw refused;
+        await ctx.users
+          .update(viewer.id, { email, endSessions: false, now: now() })
+          .catch((error: unknown) => {
+            throw isUniqueViolation(error) ? refused : error;
+          });
       }
-      await ctx.users.update(viewer.id, { email, endSessions: false, now: now() });
       res.json({ message: 'Profile updated successfully', email });
     },
     'update-password': async (viewer, req, res) => {
       const input = await validate(updatePasswordSchema, req.body);
+      await takeAttempt(passwordChanges, viewer, req);
       const user = await ctx.users.findById(viewer.id);
-      if (!(await verifyPassword(user?.password_hash, input.currentPassword))) {
+      if (!(await ctx.passwords.verify(user?.password_hash, input.currentPassword))) {
         throw new HttpError(400, messages.currentPasswordIncorrect, {
           fields: { currentPassword: messages.currentPasswordIncorrect },
         });
       }
-      const passwordHash = await hashPassword(input.newPassword);
+      const passwordHash = await ctx.passwords.hash(input.newPassword);
       const updated = await ctx.users.update(viewer.id, { passwordHash, endSessions: true, now: now() });
       securityEvent(ctx.log, req, 'auth.password_changed', { userId: viewer.id, ip: ctx.clientIp(req) });
       // Every earlier token stops working; this session continues with a fresh one.
@@ -86,7 +112,12 @@ export function accountEndpoint(ctx: RestContext): Router {
       res.json({ message: favorited ? 'Added to favorites' : 'Removed from favorites', favorited });
     },
     'record-download': async (viewer, req, res) => {
-      await ctx.account.recordDownload(viewer.id, await existingGameId(req.body), now());
+      // One download per user, game and UTC day counts; a repeat that day changes nothing.
+      const counted = await ctx.account.recordDownload(viewer.id, await existingGameId(req.body), now());
+      if (!counted) {
+        res.json({ message: 'Download already recorded today' });
+        return;
+      }
       ctx.gameLists.countersChanged();
       res.status(201).json({ message: 'Download recorded' });
     },

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { signToken } from '../auth/tokens.ts';
 import type { RestContext } from '../context.ts';
 import { badRequest, conflict, HttpError } from '../http/HttpError.ts';
@@ -19,18 +18,23 @@ export function authEndpoint(ctx: RestContext): Router {
   async function login(req: Request, res: Response): Promise<void> {
     const input = await validate(loginSchema, req.body);
     const ip = ctx.clientIp(req);
-    try {
-      await ctx.throttle.reserve(input.email, ip);
-    } catch (error) {
+    const attempt = await ctx.throttle.reserve(input.email, ip).catch((error: unknown) => {
       securityEvent(log, req, 'auth.login.locked', { email: input.email, ip, status: 429 });
       throw error;
-    }
+    });
     const user = await ctx.users.findByEmail(input.email);
-    if (!(await verifyPassword(user?.password_hash, input.password)) || !user) {
+    // A check the server was too busy to make counts against nobody.
+    const matches = await ctx.passwords
+      .verify(user?.password_hash, input.password)
+      .catch(async (error: unknown) => {
+        await attempt.cancel();
+        throw error;
+      });
+    if (!matches || !user) {
       securityEvent(log, req, 'auth.login.failed', { email: input.email, ip, status: 401 });
       throw new HttpError(401, messages.invalidCredentials);
     }
-    await ctx.throttle.recordSuccess(input.email, ip);
+    await attempt.succeeded();
     if (input.isAdminLogin && user.role !== 'admin') {
       securityEvent(log, req, 'auth.admin_login.denied', { userId: user.id, ip, status: 403 });
       throw new HttpError(403, messages.adminOnly);
@@ -46,7 +50,12 @@ export function authEndpoint(ctx: RestContext): Router {
     if (await ctx.users.emailTaken(input.email)) throw conflict(messages.user.emailTaken);
     const now = new Date().toISOString();
     const user = await ctx.users
-      .insert({ email: input.email, passwordHash: await hashPassword(input.password), role: 'user', now })
+      .insert({
+        email: input.email,
+        passwordHash: await ctx.passwords.hash(input.password),
+        role: 'user',
+        now,
+      })
       .catch(async (error: unknown) => {
         if (await ctx.users.emailTaken(input.email)) throw conflict(messages.user.emailTaken);
         throw error;

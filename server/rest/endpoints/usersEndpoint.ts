@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { hashPassword } from '../auth/passwords.ts';
+import type { Request, Response } from 'express';
 import { requireRole, requireViewer } from '../auth/viewer.ts';
 import type { RestContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../http/HttpError.ts';
+import { attemptLimiter } from '../http/rateLimits.ts';
 import { requiredId } from '../http/requestParams.ts';
 import { createUserSchema, deleteUserSchema, updateUserSchema } from '../validation/userSchemas.ts';
 import { messages } from '../validation/messages.ts';
@@ -30,6 +31,16 @@ export function usersEndpoint(ctx: RestContext): Router {
   const router = Router();
   const now = () => new Date().toISOString();
   const roleChanges = serialQueue();
+  const passwordWrites = attemptLimiter(
+    { admin: { points: ctx.config.limits.passwordWritesPerAdminPerHour, windowSeconds: 3600 } },
+    ctx.log,
+  );
+  /** Setting a password costs a hash: counted per admin before it is made. */
+  const hashNewPassword = async (req: Request, res: Response, password: string) => {
+    const admin = requireViewer(res);
+    await passwordWrites(req, { admin: String(admin.id) }, { userId: admin.id, ip: ctx.clientIp(req) });
+    return ctx.passwords.hash(password);
+  };
   router.use('/users.php', requireRole('admin'));
 
   router.get('/users.php', async (_req, res) => {
@@ -40,7 +51,7 @@ export function usersEndpoint(ctx: RestContext): Router {
   router.post('/users.php', async (req, res) => {
     const input = await validate(createUserSchema, req.body);
     if (await ctx.users.emailTaken(input.email)) throw conflict(messages.user.emailTaken);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashNewPassword(req, res, input.password);
     const user = await ctx.users.insert({ email: input.email, passwordHash, role: input.role, now: now() });
     res.status(201).json({ success: true, message: 'User created successfully', user });
   });
@@ -51,7 +62,8 @@ export function usersEndpoint(ctx: RestContext): Router {
     if (changes.email === undefined && changes.password === undefined && changes.role === undefined) {
       throw badRequest(messages.user.noChanges);
     }
-    const passwordHash = changes.password !== undefined ? await hashPassword(changes.password) : undefined;
+    const passwordHash =
+      changes.password !== undefined ? await hashNewPassword(req, res, changes.password) : undefined;
     // Role changes run one at a time, so two admins demoting each other cannot both pass the check.
     const user = await roleChanges.run(async () => {
       const target = await ctx.users.findById(id);

@@ -1,6 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { tooManyRequests } from './HttpError.ts';
 import { securityEvent } from './securityLog.ts';
 
 /** A per-visitor limit that answers 429 with Retry-After and the product's error shape. */
@@ -24,4 +26,47 @@ export function perVisitorLimit(options: {
       res.status(limiter.statusCode).json({ error: 'Too many requests. Please try again later.' });
     },
   });
+}
+
+/** The limiter key of an address: IPv6 addresses count per /56 prefix, as in `perVisitorLimit`. */
+export const addressKey = (ip: string) => ipKeyGenerator(ip);
+
+/**
+ * Budgets of attempts per key (per user, per address, ...) in fixed windows, checked together
+ * inside a handler: an attempt takes a point from every budget, or from none and answers 429 with
+ * Retry-After. Used where one endpoint has actions with different costs (`account.php`).
+ */
+export function attemptLimiter<K extends string>(
+  budgets: Record<K, { points: number; windowSeconds: number }>,
+  log: Logger,
+) {
+  const names = Object.keys(budgets) as K[];
+  const limiters = new Map(
+    names.map((name) => [
+      name,
+      new RateLimiterMemory({ points: budgets[name].points, duration: budgets[name].windowSeconds }),
+    ]),
+  );
+
+  return async function take(
+    req: Request,
+    keys: Record<K, string>,
+    details: { userId?: number; ip?: string },
+  ) {
+    const taken: K[] = [];
+    for (const name of names) {
+      const limiter = limiters.get(name) as RateLimiterMemory;
+      try {
+        await limiter.consume(keys[name]);
+        taken.push(name);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        // A refused attempt counts against no budget, the refusing one included.
+        await limiter.reward(keys[name], 1);
+        for (const done of taken) await (limiters.get(done) as RateLimiterMemory).reward(keys[done], 1);
+        securityEvent(log, req, 'limit.exceeded', { ...details, status: 429 });
+        throw tooManyRequests(rejection.msBeforeNext / 1000);
+      }
+    }
+  };
 }

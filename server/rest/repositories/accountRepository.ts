@@ -81,17 +81,25 @@ export function accountRepository(db: Kysely<Database>) {
         .limit(200)
         .execute();
     },
-    async recordDownload(userId: number, gameId: number, now: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        await trx
+    /**
+     * Records the download and raises the game's counter, once per user, game and UTC day: the
+     * unique index decides, so concurrent repeats cannot both count. Answers whether it counted.
+     */
+    async recordDownload(userId: number, gameId: number, now: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const inserted = await trx
           .insertInto('downloads')
-          .values({ user_id: userId, game_id: gameId, created_at: now })
-          .execute();
+          .values({ user_id: userId, game_id: gameId, created_at: now, download_day: now.slice(0, 10) })
+          .onConflict((oc) => oc.columns(['user_id', 'game_id', 'download_day']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (!inserted) return false;
         await trx
           .updateTable('games')
           .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
           .where('id', '=', gameId)
           .execute();
+        return true;
       });
     },
   };

@@ -142,6 +142,44 @@ describe.each(databaseKinds)('account.php read and write actions on %s', (kind) 
     expect(listed.find((game) => game.id === portal.id)?.downloads).toBe(before.portal + 1);
   });
 
+  test('record-download counts once per user, game and UTC day; repeats answer 200 and change nothing', async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const before = (await gameBySlug('xonotic')).downloads;
+    const first = await write(user.token, 'record-download', { gameId: portal.id });
+    expect([first.status, first.body]).toEqual([201, { message: 'Download recorded' }]);
+    const repeats = [
+      await write(user.token, 'record-download', { gameId: portal.id }),
+      // Concurrent repeats too: the database's unique key decides, not a check before the write.
+      ...(await Promise.all(
+        Array.from({ length: 5 }, () => write(user.token, 'record-download', { gameId: String(portal.id) })),
+      )),
+    ];
+    for (const repeat of repeats) {
+      expect([repeat.status, repeat.body]).toEqual([200, { message: 'Download already recorded today' }]);
+    }
+    expect((await gameBySlug('xonotic')).downloads).toBe(before + 1);
+    expect((await read(user.token, 'downloads')).body.downloads).toHaveLength(1);
+
+    // Another user's download of the same game the same day counts.
+    expect((await write(other.token, 'record-download', { gameId: portal.id })).status).toBe(201);
+    expect((await gameBySlug('xonotic')).downloads).toBe(before + 2);
+  });
+
+  test('the database itself refuses a second download row for one user, game and day', async () => {
+    const user = await newUser();
+    expect((await write(user.token, 'record-download', { gameId: kart.id })).status).toBe(201);
+    const row = await service.running.db.kysely
+      .selectFrom('downloads')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    const { id: _id, ...duplicate } = row;
+    await expect(
+      service.running.db.kysely.insertInto('downloads').values(duplicate).execute(),
+    ).rejects.toThrow();
+  });
+
   test('GET on a write action and POST on a read action answer 405; an unknown action 400', async () => {
     const token = service.tokens.user;
     for (const action of [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { accountHelpers } from '../../support/accounts.ts';
+import { accountHelpers, uniqueEmail } from '../../support/accounts.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { startTestService } from '../../support/service.ts';
 import type { TestService } from '../../support/service.ts';
@@ -76,6 +76,18 @@ describe.each(databaseKinds)('account.php update-profile and update-password on 
     }
     expect((await row(user.id)).email).toBe(user.email);
     expect((await row(other.id)).email).toBe(other.email);
+  });
+
+  test('two users racing to one free email: one gets it, the other the same generic 400, never a 409', async () => {
+    for (let round = 0; round < 5; round++) {
+      const users = await Promise.all([newUser(), newUser()]);
+      const email = uniqueEmail('contested');
+      const answers = await Promise.all(users.map((user) => write(user.token, 'update-profile', { email })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+      expect(answers.find((answer) => answer.status === 400)?.body).toEqual({
+        error: 'Failed to update profile',
+      });
+    }
   });
 
   test.each([
@@ -156,5 +168,63 @@ describe.each(databaseKinds)('account.php update-profile and update-password on 
     expect(after.token_version).toBe(before.token_version + 1);
     expect((await read(answer.body.token, 'profile')).body).toMatchObject({ id: user.id, email: user.email });
     expect(await loginStatus(user.email, newPassword)).toBe(200);
+  });
+});
+
+/** Probing for accounts through email changes (Saleor CVE-2026-39851) is slow and says nothing more. */
+describe.each(databaseKinds)('update-profile email change limits on %s', (kind) => {
+  const perUser = 3;
+  const perAddress = 5;
+  let service: TestService;
+  beforeAll(async () => {
+    service = await startTestService(kind, {
+      limits: { emailChangesPerUserPerHour: perUser, emailChangesPerIpPerHour: perAddress },
+    });
+  });
+  afterAll(() => service.stop());
+
+  const { newUser } = accountHelpers(() => service);
+  const change = (token: string, email: string, ip: string) =>
+    service.request('POST', '/api/account.php?action=update-profile', {
+      token,
+      json: { email },
+      headers: { 'x-gateway-key': service.config.gatewayKey, 'x-forwarded-for': ip },
+    });
+  const refused = { error: 'Failed to update profile' };
+  const tooMany = { error: 'Too many attempts. Please try again later.' };
+
+  test('taken and free addresses count alike; past the limit both get the same 429', async () => {
+    const user = await newUser();
+    const other = await newUser();
+    const ip = '198.51.100.50';
+    const first = await change(user.token, other.email, ip);
+    expect([first.status, first.body]).toEqual([400, refused]);
+    const kept = uniqueEmail('kept');
+    expect((await change(user.token, kept, ip)).status).toBe(200);
+    expect((await change(user.token, other.email.toUpperCase(), ip)).body).toEqual(refused);
+
+    const taken = await change(user.token, other.email, ip);
+    const free = await change(user.token, uniqueEmail('free'), ip);
+    for (const answer of [taken, free]) {
+      expect([answer.status, answer.body]).toEqual([429, tooMany]);
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(
+      (await service.request('GET', '/api/account.php?action=profile', { token: user.token })).body.email,
+    ).toBe(kept);
+    // Sending the current email again changes nothing and is not counted.
+    expect((await change(user.token, kept, ip)).status).toBe(200);
+  });
+
+  test('users behind one address share its email change budget', async () => {
+    const users = await Promise.all([newUser(), newUser(), newUser()]);
+    const statuses: number[] = [];
+    for (const user of users) {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        statuses.push((await change(user.token, uniqueEmail('moved'), '198.51.100.60')).status);
+      }
+    }
+    expect(statuses).toEqual([...Array(perAddress).fill(200), ...Array(6 - perAddress).fill(429)]);
+    expect((await change(users[2].token, uniqueEmail('moved'), '198.51.100.61')).status).toBe(200);
   });
 });

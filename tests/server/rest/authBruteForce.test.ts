@@ -123,14 +123,27 @@ describe.each(databaseKinds)('auth.php brute-force limits on %s', (kind) => {
     expect((await login({ email, password }, viaGateway(nextIp()))).status).toBe(200);
   });
 
-  test('across addresses the account accepts at most 100 failures per hour, then refuses the right password (S08)', async () => {
+  test('after 100 failed checks in an hour the account is not locked: each further address gets one check an hour, and the owner signs in (S08, S44)', async () => {
     const email = await newAccount();
-    const ceiling = defaultLimits.loginFailuresPerAccountPerHour;
-    for (let done = 0; done < ceiling; done += failuresPerPair) {
+    const budget = defaultLimits.loginFailuresPerAccountPerHour;
+    for (let done = 0; done < budget; done += failuresPerPair) {
       const ip = nextIp();
-      await failLogins(email, Math.min(failuresPerPair, ceiling - done), () => ({ headers: viaGateway(ip) }));
+      await failLogins(email, Math.min(failuresPerPair, budget - done), () => ({ headers: viaGateway(ip) }));
     }
-    expectLocked(await login({ email, password }, viaGateway(nextIp())), 3600);
+    // The hourly budget is spent: a new guessing address gets one check, then waits for the hour to end.
+    const attacker = viaGateway(nextIp());
+    await failLogins(email, defaultLimits.loginChecksPerAccountAndIpWhenSpent, () => ({ headers: attacker }));
+    for (const guess of [wrongPassword, password]) {
+      const refused = await login({ email, password: guess }, attacker);
+      expectLocked(refused, 3600);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(
+        defaultLimits.loginFailureWindowSeconds,
+      );
+    }
+    // The owner, from an address that was not used for guessing, still gets in.
+    const owner = await login({ email, password }, viaGateway(nextIp()));
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.email).toBe(email);
   }, 60_000);
 
   test('one address gets 429 after authAttemptsPerIpPerMinute auth requests; other addresses do not', async () => {
