@@ -28,9 +28,13 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   const rest = createRestContext(config, db, log);
   const services = createGraphqlServices({
     baseUrl: () => config.upstreamUrl || `${selfUrl()}/api`,
-    gatewayKey: config.gatewayKey,
+    // A foreign upstream gets the key (and visitor addresses) only when it was given one.
+    gatewayKey: config.upstreamUrl ? config.upstreamGatewayKey : config.gatewayKey,
     timeoutMs: config.upstreamTimeoutMs,
     rateLimitRetryDelayMs: config.upstreamRetryDelayMs,
+    maxConcurrent: config.upstreamMaxConcurrent,
+    maxQueued: config.upstreamMaxQueued,
+    breakerCooldownMs: config.upstreamBreakerCooldownMs,
   });
   // With the REST service in this process, any game write reaches the GraphQL catalogue at once.
   if (!config.upstreamUrl) rest.gameLists.onInvalidate(() => services.publicCatalog.invalidate());
@@ -40,6 +44,8 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
     introspection: config.graphqlIntrospection,
     maxBodyBytes: config.limits.maxJsonBytes,
     maxUploadBytes: config.limits.maxUploadBytes,
+    uploadTempDir: config.uploadTempDir,
+    rateLimit: { perSecond: config.graphqlRatePerSecond, burst: config.graphqlRateBurst },
     playgroundFile: config.graphqlIntrospection ? path.join(config.clientDir, 'playground.html') : undefined,
   });
   app.disable('x-powered-by');

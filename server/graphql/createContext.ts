@@ -5,6 +5,7 @@ import type { IndexedCatalog } from './catalog/indexedCatalog.ts';
 import type { Caller } from './datasources/restClient.ts';
 import type { ProfileAnswer } from './datasources/accountApi.ts';
 import type { NormalizedGame } from './normalize/game.ts';
+import { apiError } from './errors.ts';
 import { isStaffRole } from './roles.ts';
 import type { GraphqlServices } from './services.ts';
 
@@ -23,6 +24,9 @@ function bearer(req: Request): string | undefined {
   return match?.[1];
 }
 
+/** Slugs outside the catalogue looked up on the REST service per request; further ones fail at once. */
+export const maxUnknownLookups = 3;
+
 const once = <T>(load: () => Promise<T>) => {
   let value: Promise<T> | undefined;
   return () => (value ??= load());
@@ -38,6 +42,9 @@ export function createContext(services: GraphqlServices, req: Request, visitorIp
       ? indexCatalog(await services.games.list(caller))
       : services.publicCatalog.get();
   });
+  // DataLoader asks once per distinct slug and request; only those outside the catalogue (a game
+  // added since it was loaded, or none at all) cost a REST call, and only a few of them may.
+  let unknownLookups = 0;
   const gameBySlug = new DataLoader<string, NormalizedGame | null>(async (slugs) => {
     const known = await catalog().catch(() => undefined);
     // One failing slug fails only its own field, not the whole batch.
@@ -45,6 +52,13 @@ export function createContext(services: GraphqlServices, req: Request, visitorIp
       slugs.map(async (slug) => {
         const cached = known?.bySlug.get(slug);
         if (cached) return cached;
+        unknownLookups += 1;
+        if (unknownLookups > maxUnknownLookups) {
+          return apiError(
+            'BAD_USER_INPUT',
+            `At most ${maxUnknownLookups} games outside the catalogue can be looked up in one request`,
+          );
+        }
         return services.games.bySlug(slug, caller).catch((error: unknown) => {
           if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
           return error instanceof Error ? error : new Error(String(error));

@@ -1,3 +1,4 @@
+import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 
 export type ErrorCode =
@@ -12,6 +13,15 @@ export function apiError(
   extra: Record<string, unknown> = {},
 ): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+/**
+ * The REST service cannot take this call now (down, too slow, or every connection to it busy):
+ * HTTP 503 with `Retry-After`, which Apollo Server takes from the error's `http` extension.
+ */
+export function unavailableError(retryAfterSeconds: number): GraphQLError {
+  const headers = new HeaderMap([['retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds)))]]);
+  return apiError('UPSTREAM_UNAVAILABLE', upstreamUnavailableMessage, { http: { status: 503, headers } });
 }
 
 const camelCase = (key: string) => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());

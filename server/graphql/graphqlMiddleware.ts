@@ -6,14 +6,16 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import express, { Router } from 'express';
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { createContext } from './createContext.ts';
 import type { GraphqlContext } from './createContext.ts';
 import { formatError } from './formatError.ts';
+import { queryLimitRules } from './limits/queryLimits.ts';
+import { visitorRateLimit } from './limits/visitorRateLimit.ts';
+import type { VisitorRateLimit } from './limits/visitorRateLimit.ts';
 import { resolvers } from './resolvers/index.ts';
 import { multipartRequest } from './uploads/multipartRequest.ts';
 import type { GraphqlServices } from './services.ts';
@@ -24,6 +26,9 @@ export interface GraphqlOptions {
   introspection: boolean;
   maxBodyBytes: number;
   maxUploadBytes: number;
+  /** Where multipart uploads wait on disk while they are sent on to the REST service. */
+  uploadTempDir: string;
+  rateLimit: VisitorRateLimit;
   /** The built GraphiQL page, served to browsers that open `/graphql`; none when turned off. */
   playgroundFile?: string;
 }
@@ -52,30 +57,30 @@ const bodyErrorHandler: ErrorRequestHandler = (
   next(error);
 };
 
+/** Answers to a request with credentials are for that caller only: no cache may keep them. */
+const noStoreWithCredentials: RequestHandler = (req, res, next) => {
+  if (req.get('authorization') !== undefined) res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
 /** Apollo Server on `/graphql` with the query limits of the security baseline. */
 export async function graphqlRouter(
   options: GraphqlOptions,
 ): Promise<{ router: Router; stop(): Promise<void> }> {
-  const armor = new ApolloArmor({
-    maxDepth: { n: 6, exposeLimits: false },
-    maxAliases: { n: 15, exposeLimits: false },
-    costLimit: { maxCost: 5000, exposeLimits: false },
-    // The token limit is graphql-js's own parse option below: armor's answers HTTP 500.
-    maxTokens: { enabled: false },
-    maxDirectives: { n: 50, exposeLimits: false },
-    blockFieldSuggestion: { enabled: true },
-  }).protect();
+  const schema = makeExecutableSchema({ typeDefs, resolvers });
+  const limits = queryLimitRules(schema);
   const server = new ApolloServer<GraphqlContext>({
-    schema: makeExecutableSchema({ typeDefs, resolvers }),
+    schema,
     introspection: options.introspection,
+    // The process has one shutdown path (server/index.ts); Apollo's would re-raise the signal.
+    stopOnTerminationSignals: false,
     hideSchemaDetailsFromClientErrors: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
-    parseOptions: { maxTokens: 1000 },
-    validationRules: armor.validationRules,
-    // graphql-armor's types come from Apollo's CommonJS build, ours from its ESM build: same shape.
+    parseOptions: limits.parseOptions,
+    validationRules: limits.validationRules,
     plugins: [
-      ...(armor.plugins as unknown as ApolloServerPlugin<GraphqlContext>[]),
+      ...(limits.plugins as ApolloServerPlugin<GraphqlContext>[]),
       ApolloServerPluginLandingPageDisabled(),
       // No field sets cache hints, so the default cache-control plugin would only cost time.
       ApolloServerPluginCacheControlDisabled(),
@@ -95,10 +100,20 @@ export async function graphqlRouter(
   }
   router.use(
     '/graphql',
+    noStoreWithCredentials,
+    visitorRateLimit(options.rateLimit),
     express.json({ limit: options.maxBodyBytes }),
-    multipartRequest(options.maxUploadBytes, async (req) => {
-      const caller = { token: /^Bearer (\S+)$/.exec(req.get('authorization') ?? '')?.[1], visitorIp: req.ip };
-      return (await options.services.account.profile(caller)).role === 'admin';
+    multipartRequest({
+      maxFileBytes: options.maxUploadBytes,
+      tempDir: options.uploadTempDir,
+      log: options.log,
+      isAdmin: async (req) => {
+        const caller = {
+          token: /^Bearer (\S+)$/.exec(req.get('authorization') ?? '')?.[1],
+          visitorIp: req.ip,
+        };
+        return (await options.services.account.profile(caller)).role === 'admin';
+      },
     }),
     expressMiddleware(server, {
       context: async ({ req }) =>

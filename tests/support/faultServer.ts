@@ -26,6 +26,9 @@ export interface FaultServer {
   port: number;
   /** Every request received, in order. */
   requests: ReceivedRequest[];
+  /** Requests received and not yet answered or dropped, now and at most so far. */
+  readonly openRequests: number;
+  readonly maxOpenRequests: number;
   /** Queues answers; once the queue is empty every request gets the fallback answer. */
   answer(...answers: FaultAnswer[]): void;
   setFallback(answer: FaultAnswer): void;
@@ -37,6 +40,8 @@ export interface FaultServerOptions {
   fallback?: FaultAnswer;
   /** A fixed port, to bring a closed server back at the same address; 0 (any free port) unless told. */
   port?: number;
+  /** Answers chosen from the request (by path, say) before the queue; undefined falls through. */
+  respond?: (request: ReceivedRequest) => FaultAnswer | undefined;
 }
 
 /** A tiny loopback HTTP server whose answers a test scripts, standing in for the REST service. */
@@ -45,19 +50,27 @@ export async function startFaultServer(options: FaultServerOptions = {}): Promis
   const requests: ReceivedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let otherwise = options.fallback ?? { status: 200, body: {} };
+  let openRequests = 0;
+  let maxOpenRequests = 0;
 
   const server = createServer((req, res) => {
+    openRequests += 1;
+    maxOpenRequests = Math.max(maxOpenRequests, openRequests);
+    res.on('close', () => {
+      openRequests -= 1;
+    });
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      requests.push({
+      const received: ReceivedRequest = {
         method: req.method ?? '',
         url: req.url ?? '',
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
         receivedAt: performance.now(),
-      });
-      const answer = queue.shift() ?? otherwise;
+      };
+      requests.push(received);
+      const answer = options.respond?.(received) ?? queue.shift() ?? otherwise;
       const send = () => {
         if (res.destroyed) return;
         const payload = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
@@ -83,6 +96,12 @@ export async function startFaultServer(options: FaultServerOptions = {}): Promis
     url: `http://127.0.0.1:${port}`,
     port,
     requests,
+    get openRequests() {
+      return openRequests;
+    },
+    get maxOpenRequests() {
+      return maxOpenRequests;
+    },
     answer: (...answers) => void queue.push(...answers),
     setFallback: (answer) => {
       otherwise = answer;

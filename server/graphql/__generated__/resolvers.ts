@@ -107,6 +107,7 @@ export type FavoriteResult = {
   message: Scalars['String']['output'];
 };
 
+/** A game record: dozens of texts of up to 10,000 characters, so it weighs more than its fields. */
 export type Game = {
   __typename?: 'Game';
   category: Scalars['String']['output'];
@@ -454,6 +455,7 @@ export type Query = {
   categories: Array<Option>;
   dashboardStats: DashboardStats;
   dmcaNotices: Array<DmcaNotice>;
+  /** The 200 most recent downloads. */
   downloads: Array<Download>;
   favorites: Array<Favorite>;
   game?: Maybe<Game>;
@@ -754,6 +756,20 @@ export type ResolversParentTypes = {
   UserUpdateInput: UserUpdateInput;
 };
 
+export type CostDirectiveArgs = {
+  weight: Scalars['Int']['input'];
+};
+
+export type CostDirectiveResolver<Result, Parent, ContextType = GraphqlContext, Args = CostDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ListSizeDirectiveArgs = {
+  assumedSize: Scalars['Int']['input'];
+  sizedFields?: Maybe<Array<Scalars['String']['input']>>;
+  slicingArguments?: Maybe<Array<Scalars['String']['input']>>;
+};
+
+export type ListSizeDirectiveResolver<Result, Parent, ContextType = GraphqlContext, Args = ListSizeDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type AccountSettingsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AccountSettings'] = ResolversParentTypes['AccountSettings']> = {
   downloadNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   emailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1030,3 +1046,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   User?: UserResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphqlContext> = {
+  cost?: CostDirectiveResolver<any, any, ContextType>;
+  listSize?: ListSizeDirectiveResolver<any, any, ContextType>;
+};

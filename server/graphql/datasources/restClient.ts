@@ -1,4 +1,5 @@
 import {
+  bulkhead,
   circuitBreaker,
   ConsecutiveBreaker,
   ConstantBackoff,
@@ -6,14 +7,27 @@ import {
   retry,
   wrap,
   BrokenCircuitError,
+  BulkheadRejectedError,
 } from 'cockatiel';
 import { GraphQLError } from 'graphql';
-import { apiError, fromRestAnswer, rateLimitedMessage, upstreamUnavailableMessage } from '../errors.ts';
+import type { MultipartBody } from '../uploads/multipartBody.ts';
+import { postMultipart } from '../uploads/postMultipart.ts';
+import {
+  apiError,
+  fromRestAnswer,
+  rateLimitedMessage,
+  unavailableError,
+  upstreamUnavailableMessage,
+} from '../errors.ts';
 
 export interface RestClientOptions {
   /** A function when the address is known only once the server listens (its own `/api`). */
   baseUrl: string | (() => string);
-  gatewayKey: string;
+  /**
+   * Proves to the REST service that the visitor's address we forward is ours to name. Without a key
+   * neither is sent: an upstream not configured to receive them never sees them.
+   */
+  gatewayKey?: string;
   timeoutMs?: number;
   /** The wait before retrying a `max_connections_per_hour` answer (SPEC 8: 5000 ms, 3 retries). */
   rateLimitRetryDelayMs?: number;
@@ -21,6 +35,9 @@ export interface RestClientOptions {
   /** Consecutive failures that open the circuit, and how long it stays open. */
   breakerThreshold?: number;
   breakerCooldownMs?: number;
+  /** Calls running at once, and calls waiting for a free one; beyond both a call fails at once. */
+  maxConcurrent?: number;
+  maxQueued?: number;
 }
 
 export interface Caller {
@@ -33,25 +50,38 @@ export interface RestRequest {
   query?: Record<string, string | number>;
   json?: unknown;
   form?: FormData;
+  /** A multipart body whose files are streamed from disk (game saves); sent with node:http. */
+  multipart?: MultipartBody;
   /** Longer than the default for saves that upload and re-encode images. */
   timeoutMs?: number;
 }
 
 /** The production PHP host answers 500 with this text when its hourly connection cap is reached. */
 class RateLimitAnswer extends Error {}
-/** The service could not be reached or answered with a server error. */
-class UpstreamFailure extends Error {}
+/**
+ * The service is down: unreachable, too slow, cut off, or answering 503 (502 or 504 from a proxy in
+ * front of it). Only these count towards the circuit breaker.
+ */
+class UpstreamDown extends Error {}
+/** A server error for this one call (a 500): never counted, since one caller's input may cause it. */
+class UpstreamError extends Error {}
+/** The call waited for a free connection until its deadline passed. */
+class QueueTimeout extends Error {}
+
+const downStatuses = new Set([502, 503, 504]);
 
 const isRateLimitAnswer = (status: number, body: unknown) =>
   status === 500 && JSON.stringify(body ?? '').includes('max_connections_per_hour');
 
 /**
  * The only HTTP client of the GraphQL layer: keep-alive connections (Node's fetch), a timeout, no
- * redirects, the caller's token and address forwarded, the rate-limit retry of SPEC 8 and a
- * circuit breaker that fails fast while the service is down and closes again by itself.
+ * redirects, the caller's token (and address, to an upstream given the gateway key), the rate-limit
+ * retry of SPEC 8, a circuit breaker that fails fast while the service is down and closes again by
+ * itself, and a bulkhead that bounds the calls in flight and waiting.
  */
 export function createRestClient(options: RestClientOptions) {
   const timeoutMs = options.timeoutMs ?? 3000;
+  const cooldownMs = options.breakerCooldownMs ?? 10_000;
   const retryPolicy = retry(
     handleWhen((error) => error instanceof RateLimitAnswer),
     {
@@ -60,52 +90,85 @@ export function createRestClient(options: RestClientOptions) {
     },
   );
   const breaker = circuitBreaker(
-    handleWhen((error) => error instanceof UpstreamFailure),
-    {
-      halfOpenAfter: options.breakerCooldownMs ?? 10_000,
-      breaker: new ConsecutiveBreaker(options.breakerThreshold ?? 5),
-    },
+    handleWhen((error) => error instanceof UpstreamDown),
+    { halfOpenAfter: cooldownMs, breaker: new ConsecutiveBreaker(options.breakerThreshold ?? 5) },
   );
+  let openedAt = 0;
+  breaker.onBreak(() => {
+    openedAt = Date.now();
+  });
   const policy = wrap(retryPolicy, breaker);
+  const slots = bulkhead(options.maxConcurrent ?? 32, options.maxQueued ?? 64);
 
-  async function once(path: string, request: RestRequest, caller: Caller): Promise<unknown> {
+  /**
+   * One call, bounded by its deadline from the moment it asks for a connection. A call that waited
+   * more than half its time for one gives up rather than start a call it can hardly finish.
+   */
+  function attempt(path: string, request: RestRequest, caller: Caller): Promise<unknown> {
+    const budgetMs = request.timeoutMs ?? timeoutMs;
+    const deadline = AbortSignal.timeout(budgetMs);
+    const askedAt = performance.now();
+    let started = false;
+    const run = slots.execute(async () => {
+      if (deadline.aborted || performance.now() - askedAt > budgetMs / 2) throw new QueueTimeout();
+      started = true;
+      return once(path, request, caller, deadline);
+    });
+    return new Promise((resolve, reject) => {
+      const giveUp = () => {
+        if (!started) reject(new QueueTimeout());
+      };
+      deadline.addEventListener('abort', giveUp, { once: true });
+      run.then(resolve, reject).finally(() => deadline.removeEventListener('abort', giveUp));
+    });
+  }
+
+  async function once(
+    path: string,
+    request: RestRequest,
+    caller: Caller,
+    signal: AbortSignal,
+  ): Promise<unknown> {
     const base = typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl;
     const url = new URL(base.replace(/\/$/, '') + path);
     for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = { accept: 'application/json' };
     if (caller.token) headers.authorization = `Bearer ${caller.token}`;
-    if (caller.visitorIp) {
+    if (caller.visitorIp && options.gatewayKey) {
       headers['x-forwarded-for'] = caller.visitorIp;
       headers['x-gateway-key'] = options.gatewayKey;
     }
     if (request.json !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetch(url, {
-        method: request.method ?? 'GET',
-        headers,
-        body: request.json !== undefined ? JSON.stringify(request.json) : request.form,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(request.timeoutMs ?? timeoutMs),
-      });
+      response = request.multipart
+        ? await postMultipart(url, headers, request.multipart, signal)
+        : await fetch(url, {
+            method: request.method ?? 'GET',
+            headers,
+            body: request.json !== undefined ? JSON.stringify(request.json) : request.form,
+            redirect: 'manual',
+            signal,
+          });
     } catch {
-      throw new UpstreamFailure('unreachable or too slow');
+      throw new UpstreamDown('unreachable or too slow');
     }
     let bodyText: string;
     try {
       bodyText = await response.text();
     } catch {
-      throw new UpstreamFailure('answer cut off');
+      throw new UpstreamDown('answer cut off');
     }
+    if (downStatuses.has(response.status)) throw new UpstreamDown(`status ${response.status}`);
     let body: unknown;
     try {
       body = bodyText === '' ? undefined : JSON.parse(bodyText);
     } catch {
-      if (response.status >= 500) throw new UpstreamFailure('server error');
+      if (response.status >= 500) throw new UpstreamError('server error');
       throw apiError('UPSTREAM_UNAVAILABLE', 'Invalid response format from server');
     }
     if (isRateLimitAnswer(response.status, body)) throw new RateLimitAnswer();
-    if (response.status >= 500) throw new UpstreamFailure(`status ${response.status}`);
+    if (response.status >= 500) throw new UpstreamError(`status ${response.status}`);
     if (response.status >= 300) throw fromRestAnswer(response.status, body);
     return body;
   }
@@ -113,12 +176,23 @@ export function createRestClient(options: RestClientOptions) {
   return {
     async request<T>(path: string, request: RestRequest = {}, caller: Caller = {}): Promise<T> {
       try {
-        return (await policy.execute(() => once(path, request, caller))) as T;
+        return (await policy.execute(() => attempt(path, request, caller))) as T;
       } catch (error) {
         if (error instanceof GraphQLError) throw error;
         if (error instanceof RateLimitAnswer) throw apiError('RATE_LIMITED', rateLimitedMessage);
-        if (error instanceof UpstreamFailure || error instanceof BrokenCircuitError) {
+        if (error instanceof UpstreamError) {
           throw apiError('UPSTREAM_UNAVAILABLE', upstreamUnavailableMessage);
+        }
+        if (error instanceof BrokenCircuitError) {
+          throw unavailableError((openedAt + cooldownMs - Date.now()) / 1000);
+        }
+        // Down, or every connection busy: the service cannot take this call now.
+        if (
+          error instanceof UpstreamDown ||
+          error instanceof BulkheadRejectedError ||
+          error instanceof QueueTimeout
+        ) {
+          throw unavailableError(1);
         }
         throw error;
       }

@@ -6,7 +6,10 @@ import { rateLimitedMessage, upstreamUnavailableMessage } from '../../../server/
 import { startFaultServer } from '../../support/faultServer.ts';
 import type { FaultServer } from '../../support/faultServer.ts';
 
-/** SPEC 8 (rate-limit retry) and baseline F1 (upstream down: fast failure, then recovery). */
+/**
+ * SPEC 8 (rate-limit retry), baseline F1 (upstream down: fast failure, then recovery), F2 (bounded
+ * calls in flight) and S46 (one caller's server error never counts as the service being down).
+ */
 
 let server: FaultServer;
 beforeEach(async () => {
@@ -27,6 +30,18 @@ async function failureOf(call: Promise<unknown>): Promise<GraphQLError> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The answer a client gets while the service is down or busy: HTTP 503 with Retry-After. */
+function expectUnavailable(error: GraphQLError) {
+  expect(error.message).toBe(upstreamUnavailableMessage);
+  const { code, http } = error.extensions as {
+    code: string;
+    http?: { status: number; headers: Map<string, string> };
+  };
+  expect(code).toBe('UPSTREAM_UNAVAILABLE');
+  expect(http?.status).toBe(503);
+  expect(Number(http?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+}
 
 const rateLimitAnswer = {
   status: 500,
@@ -78,9 +93,30 @@ describe('circuit breaker (baseline F1)', () => {
     const started = performance.now();
     const error = await failureOf(rest.request('/games.php'));
     expect(performance.now() - started).toBeLessThan(50);
-    expect(error.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
-    expect(error.message).toBe(upstreamUnavailableMessage);
+    expectUnavailable(error);
     expect(server.requests).toHaveLength(3);
+  });
+
+  test("S46: repeated 500s (one caller's bad input) never open the circuit", async () => {
+    const rest = client(breakerOptions);
+    server.answer(
+      ...Array.from({ length: 10 }, () => ({ status: 500, body: { error: 'Internal server error' } })),
+    );
+    for (let i = 0; i < 10; i++) {
+      const error = await failureOf(rest.request('/games.php', { query: { slug: `bad-${i}` } }));
+      expect(error.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
+      expect(error.message).toBe(upstreamUnavailableMessage);
+    }
+    await expect(rest.request('/games.php')).resolves.toEqual({ ok: true });
+    expect(server.requests).toHaveLength(11);
+  });
+
+  test('502 and 504 from a proxy in front count like 503; 500s in between neither count nor reset', async () => {
+    const rest = client(breakerOptions);
+    server.answer({ status: 502 }, { status: 500 }, { status: 504 }, { status: 500 }, { status: 503 });
+    for (let i = 0; i < 5; i++) await failureOf(rest.request('/games.php'));
+    expectUnavailable(await failureOf(rest.request('/games.php')));
+    expect(server.requests).toHaveLength(5);
   });
 
   test('after the cooldown, with the service healthy again, calls succeed', async () => {
@@ -112,11 +148,7 @@ describe('circuit breaker (baseline F1)', () => {
     await server.close();
     const rest = client(breakerOptions);
     const started = performance.now();
-    for (let i = 0; i < 4; i++) {
-      const error = await failureOf(rest.request('/games.php'));
-      expect(error.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
-      expect(error.message).toBe(upstreamUnavailableMessage);
-    }
+    for (let i = 0; i < 4; i++) expectUnavailable(await failureOf(rest.request('/games.php')));
     expect(performance.now() - started).toBeLessThan(1000);
 
     server = await startFaultServer({ port, fallback: { status: 200, body: { back: true } } });
@@ -124,5 +156,42 @@ describe('circuit breaker (baseline F1)', () => {
     expect(server.requests).toHaveLength(0);
     await sleep(350);
     await expect(rest.request('/games.php')).resolves.toEqual({ back: true });
+  });
+});
+
+describe('bulkhead (baseline F2)', () => {
+  test('calls beyond the running and waiting caps fail at once with 503; the rest run in turn', async () => {
+    server.setFallback({ status: 200, body: { ok: true }, delayMs: 300 });
+    const rest = client({ maxConcurrent: 2, maxQueued: 3, timeoutMs: 5000 });
+    const started = performance.now();
+    const settled = Array.from({ length: 10 }, () =>
+      rest.request('/games.php').then(
+        () => ({ ok: true, error: undefined, at: performance.now() - started }),
+        (error: GraphQLError) => ({ ok: false, error, at: performance.now() - started }),
+      ),
+    );
+    const results = await Promise.all(settled);
+    const refused = results.filter((result) => !result.ok);
+    expect(refused).toHaveLength(5);
+    for (const result of refused) expectUnavailable(result.error as GraphQLError);
+    const answered = results.filter((result) => result.ok);
+    expect(answered).toHaveLength(5);
+    // Refused at once: before the first admitted call came back.
+    expect(Math.max(...refused.map((result) => result.at))).toBeLessThan(
+      Math.min(...answered.map((result) => result.at)),
+    );
+    expect(server.maxOpenRequests).toBe(2);
+  });
+
+  test('a call still waiting at its deadline ends as 503 without reaching the service', async () => {
+    server.setFallback({ status: 200, body: { ok: true }, delayMs: 10_000 });
+    const rest = client({ maxConcurrent: 1, maxQueued: 1, timeoutMs: 200 });
+    const [running, waiting] = await Promise.all([
+      failureOf(rest.request('/games.php?first')),
+      failureOf(rest.request('/games.php?second')),
+    ]);
+    expectUnavailable(running);
+    expectUnavailable(waiting);
+    expect(server.requests.map((request) => request.url)).not.toContain('/games.php?second');
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { startFaultServer } from '../../support/faultServer.ts';
+import type { FaultServer } from '../../support/faultServer.ts';
 import { expectData, expectError, gql } from '../../support/graphql.ts';
 import { startTestService, userCredentials } from '../../support/service.ts';
 import type { TestService } from '../../support/service.ts';
@@ -58,5 +60,47 @@ describe('without TRUST_PROXY a spoofed X-Forwarded-For changes nothing', () => 
     }
     expectError(await loginFrom(service, '203.0.113.6'), 'RATE_LIMITED');
     expectError(await loginFrom(service, '198.51.100.9', userCredentials.password), 'RATE_LIMITED');
+  });
+});
+
+describe('the gateway key and visitor address go only to an upstream configured for them', () => {
+  const profile = { id: 7, email: 'player@example.com', role: 'user', created_at: '2024-01-01' };
+  let upstream: FaultServer;
+  const services: TestService[] = [];
+  beforeAll(async () => {
+    upstream = await startFaultServer({ fallback: { status: 200, body: profile } });
+  });
+  afterAll(async () => {
+    for (const service of services) await service.stop();
+    await upstream.close();
+  });
+
+  /** A server whose GraphQL layer calls the fault server, and the headers of its one call there. */
+  async function headersSeen(env: Record<string, string>) {
+    const service = await startTestService('sqlite', { env: { UPSTREAM_URL: upstream.url, ...env } });
+    services.push(service);
+    const before = upstream.requests.length;
+    expect(expectData(await gql(service, '{ me { email } }', undefined, 'some.user.token')).me).toEqual({
+      email: profile.email,
+    });
+    const calls = upstream.requests.slice(before);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.headers.authorization).toBe('Bearer some.user.token');
+    return { headers: calls[0]?.headers ?? {}, gatewayKey: service.config.gatewayKey };
+  }
+
+  test('a foreign UPSTREAM_URL receives neither the gateway key nor X-Forwarded-For', async () => {
+    const { headers, gatewayKey } = await headersSeen({});
+    expect(headers['x-gateway-key']).toBeUndefined();
+    expect(headers['x-forwarded-for']).toBeUndefined();
+    expect(JSON.stringify(headers)).not.toContain(gatewayKey);
+  });
+
+  test('an upstream given UPSTREAM_GATEWAY_KEY receives that key and the visitor address', async () => {
+    const key = 'upstream-key-0123456789-0123456789-abcdef';
+    const { headers, gatewayKey } = await headersSeen({ UPSTREAM_GATEWAY_KEY: key });
+    expect(headers['x-gateway-key']).toBe(key);
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(JSON.stringify(headers)).not.toContain(gatewayKey);
   });
 });

@@ -1,0 +1,135 @@
+import { getDirectiveValues, getNamedType, getNullableType, isListType, isObjectType } from 'graphql';
+import type { DocumentNode, GraphQLDirective, GraphQLField, GraphQLSchema } from 'graphql';
+import { getComplexity } from 'graphql-query-complexity';
+import type { ComplexityEstimator } from 'graphql-query-complexity';
+
+/**
+ * The size of an operation's answer, estimated before it runs from the `@listSize` and `@cost`
+ * directives of `schema.graphql` (in the style of the IBM GraphQL cost specification):
+ * - cost: every value in the answer counts its weight (1, a `Game` more), times the size of each
+ *   list around it;
+ * - nodes: every object in the answer counts 1, times the size of each list around it.
+ */
+export interface QueryCost {
+  cost: number;
+  nodes: number;
+}
+
+interface ListSize {
+  assumedSize: number;
+  slicingArguments?: string[];
+  sizedFields?: string[];
+}
+
+// The schema's field types, kept loose: estimators see fields of any parent and arguments.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- graphql's own field type parameters
+type AnyField = GraphQLField<any, any>;
+
+function directive(schema: GraphQLSchema, name: string): GraphQLDirective {
+  const found = schema.getDirective(name);
+  if (!found) throw new Error(`schema.graphql declares no @${name} directive`);
+  return found;
+}
+
+/** Every list field must say how long it can be: one without `@listSize` stops the server. */
+function checkListSizes(schema: GraphQLSchema, listSize: GraphQLDirective): void {
+  const sizedByParent = new Set<string>();
+  const types = Object.values(schema.getTypeMap())
+    .filter(isObjectType)
+    .filter((type) => !type.name.startsWith('__'));
+  for (const type of types) {
+    for (const field of Object.values(type.getFields())) {
+      const size = field.astNode && (getDirectiveValues(listSize, field.astNode) as ListSize | undefined);
+      for (const name of size?.sizedFields ?? []) {
+        sizedByParent.add(`${getNamedType(field.type).name}.${name}`);
+      }
+    }
+  }
+  for (const type of types) {
+    for (const field of Object.values(type.getFields())) {
+      if (!isListType(getNullableType(field.type))) continue;
+      const sized = field.astNode && getDirectiveValues(listSize, field.astNode);
+      if (!sized && !sizedByParent.has(`${type.name}.${field.name}`)) {
+        throw new Error(`${type.name}.${field.name} is a list without @listSize in schema.graphql`);
+      }
+    }
+  }
+}
+
+/** The cost and node counts of operations on this schema. */
+export function queryCostCalculator(schema: GraphQLSchema) {
+  const listSizeDirective = directive(schema, 'listSize');
+  const costDirective = directive(schema, 'cost');
+  checkListSizes(schema, listSizeDirective);
+
+  const listSizes = new Map<AnyField, ListSize | undefined>();
+  const weights = new Map<AnyField, number>();
+
+  function listSizeOf(field: AnyField): ListSize | undefined {
+    if (!listSizes.has(field)) {
+      const values = field.astNode && getDirectiveValues(listSizeDirective, field.astNode);
+      listSizes.set(field, values as ListSize | undefined);
+    }
+    return listSizes.get(field);
+  }
+
+  function weightOf(field: AnyField): number {
+    let weight = weights.get(field);
+    if (weight === undefined) {
+      const type = getNamedType(field.type);
+      const own = field.astNode && getDirectiveValues(costDirective, field.astNode);
+      const ofType = isObjectType(type) && type.astNode && getDirectiveValues(costDirective, type.astNode);
+      weight = Number((own || ofType || { weight: 1 }).weight);
+      weights.set(field, weight);
+    }
+    return weight;
+  }
+
+  /** How many items a sized field holds for these arguments. */
+  function sizeFor(size: ListSize, args: Record<string, unknown>): number {
+    for (const name of size.slicingArguments ?? []) {
+      const value = args[name];
+      if (typeof value === 'number') return Math.min(Math.max(0, value), size.assumedSize);
+    }
+    return size.assumedSize;
+  }
+
+  /**
+   * `unit` is what one value of the field counts; `schemaUnits` what `__schema` and `__type` count
+   * whatever their selection (the schema is fixed: its whole introspection is about 4,800 values in
+   * 1,100 objects, one type's a few hundred).
+   */
+  const estimator =
+    (unit: (field: AnyField) => number, schemaUnits: { schema: number; type: number }): ComplexityEstimator =>
+    ({ field, args, childComplexity, type }) => {
+      if (field.name === '__schema') return schemaUnits.schema;
+      if (field.name === '__type') return schemaUnits.type;
+      if (type.name.startsWith('__')) return 0;
+      const own = unit(field);
+      const size = listSizeOf(field);
+      if (!size) return own + childComplexity;
+      if (isListType(getNullableType(field.type))) return sizeFor(size, args) * (own + childComplexity);
+      // A connection: its size applies to the list inside (`sizedFields`), counted here for its whole
+      // selection, which overestimates the page info a little.
+      return own + sizeFor(size, args) * childComplexity;
+    };
+  const costEstimator = estimator(weightOf, { schema: 10_000, type: 1000 });
+  const nodeEstimator = estimator((field) => (isObjectType(getNamedType(field.type)) ? 1 : 0), {
+    schema: 2000,
+    type: 200,
+  });
+
+  /** Throws when measuring visits more than `maxSelections` selections (fragments expanded). */
+  return (
+    query: DocumentNode,
+    variables: Record<string, unknown>,
+    operationName: string | undefined,
+    maxSelections: number,
+  ): QueryCost => {
+    const options = { schema, query, variables, operationName, maxQueryNodes: maxSelections };
+    return {
+      cost: getComplexity({ ...options, estimators: [costEstimator] }),
+      nodes: getComplexity({ ...options, estimators: [nodeEstimator] }),
+    };
+  };
+}

@@ -1,0 +1,42 @@
+import type { RequestHandler } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
+import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { rateLimitedMessage } from '../errors.ts';
+
+export interface VisitorRateLimit {
+  /** Requests per second per visitor address; 0 turns the limit off. */
+  perSecond: number;
+  /** Requests per 10 seconds allowed on top of the steady rate. */
+  burst: number;
+}
+
+/**
+ * A limit on `/graphql` sized for scripts, not people: a visitor clicking and typing fast (a search
+ * suggestion on every keystroke) stays far below it. Visitors are told apart by the address the
+ * GraphQL context uses (`req.ip`, which honours TRUST_PROXY), IPv6 by /56 prefix like the REST limits.
+ * Over it: HTTP 429 with `Retry-After` and a RATE_LIMITED error, before the body is read.
+ */
+export function visitorRateLimit(limit: VisitorRateLimit): RequestHandler {
+  if (limit.perSecond === 0) return (_req, _res, next) => next();
+  const steady = new RateLimiterMemory({ keyPrefix: 'graphql', points: limit.perSecond, duration: 1 });
+  const limiter =
+    limit.burst > 0
+      ? new BurstyRateLimiter(
+          steady,
+          new RateLimiterMemory({ keyPrefix: 'graphql-burst', points: limit.burst, duration: 10 }),
+        )
+      : steady;
+  return (req, res, next) => {
+    const visitor = ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '');
+    limiter.consume(visitor).then(
+      () => next(),
+      (rejection: unknown) => {
+        if (!(rejection instanceof RateLimiterRes)) return next(rejection);
+        res.setHeader('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
+        res
+          .status(429)
+          .json({ errors: [{ message: rateLimitedMessage, extensions: { code: 'RATE_LIMITED' } }] });
+      },
+    );
+  };
+}
