@@ -7,17 +7,40 @@ try {
   const log = createLogger(config.logLevel);
   const running = await startServer(config, log);
   log.info({ event: 'server.started', url: running.url }, `Gamevault is serving on port ${config.port}`);
-  const stop = (signal: string) => {
-    log.info({ event: 'server.stopping', signal }, 'Finishing requests in flight');
-    const forced = setTimeout(() => process.exit(1), 10_000);
-    forced.unref();
-    running.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+
+  // One way out: drain, stop GraphQL and the database, exit 0; 1 when the deadline cut requests off.
+  // A repeated signal is only logged: the drain has its own deadline, and process managers that
+  // send the signal again must not cut answers short (SIGKILL stops at once).
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn({ event: 'server.stop_pending', signal }, 'Already finishing requests in flight');
+      return;
+    }
+    stopping = true;
+    const timeoutMs = config.shutdownTimeoutMs;
+    log.info({ event: 'server.stopping', signal, timeoutMs }, 'Finishing requests in flight');
+    // Should stopping GraphQL or the database hang after the drain, the process still ends.
+    setTimeout(() => {
+      log.error({ event: 'server.stop_timeout' }, 'Shutdown did not finish in time');
+      process.exit(1);
+    }, timeoutMs + 5000).unref();
+    running.close(timeoutMs).then(
+      ({ drained }) => {
+        log.info(
+          { event: 'server.stopped', drained },
+          drained ? 'Stopped' : 'Stopped, cutting off late requests',
+        );
+        process.exit(drained ? 0 : 1);
+      },
+      (error: unknown) => {
+        log.error({ event: 'server.stop_failed', err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
     );
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 } catch (error) {
   const message =
     error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error);

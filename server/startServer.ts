@@ -1,10 +1,11 @@
-import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { App } from './app.ts';
 import type { Config } from './config.ts';
+import { createHttpServer } from './http/httpServer.ts';
+import type { HttpServer } from './http/httpServer.ts';
 import { createLogger } from './logger.ts';
 import { openDatabase } from './rest/db/connection.ts';
 import type { Db } from './rest/db/connection.ts';
@@ -16,7 +17,20 @@ export interface RunningServer {
   app: App;
   db: Db;
   server: Server;
-  close(): Promise<void>;
+  /**
+   * Stops gracefully: no new connections, requests in flight answered (with `Connection: close`)
+   * within `timeoutMs` (the configured shutdown timeout unless given), then GraphQL and the
+   * database stop. `drained` is false when connections had to be cut at the deadline.
+   */
+  close(timeoutMs?: number): Promise<{ drained: boolean }>;
+}
+
+async function listen(http: HttpServer, port: number, host: string): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    http.server.once('error', reject);
+    http.server.listen(port, host, resolve);
+  });
+  return (http.server.address() as AddressInfo).port;
 }
 
 /** Opens and migrates the database, prepares accounts and demo data, and listens. */
@@ -26,8 +40,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const db = openDatabase(config.databaseUrl);
   await migrateToLatest(db);
-  let url = '';
-  const app = await createApp(config, db, log, () => url);
+  let restUrl = '';
+  const app = await createApp(config, db, log, () => restUrl);
   await bootstrapAdmin(config, app.rest.users, log);
   if (config.seedDemo) {
     // Loaded only when needed: the demo data and its artwork renderer are large.
@@ -35,27 +49,27 @@ export async function startServer(
     await seedDemo(app.rest, log, { accounts: config.seedDemoAccounts });
   }
 
-  const server = createServer({ keepAliveTimeout: 65_000 }, app.express);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, resolve);
-  });
-  const { port } = server.address() as AddressInfo;
+  const handler = app.express;
+  const publicHttp = createHttpServer(handler, config.requestDeadlines);
+  // The GraphQL layer reaches this process's REST service through a loopback listener of its own,
+  // which stays open while the public one drains: GraphQL requests in flight can still finish.
+  const internalHttp = config.upstreamUrl ? undefined : createHttpServer(handler, config.requestDeadlines);
+  const port = await listen(publicHttp, config.port, config.host);
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  url = `http://${host}:${port}`;
+  const publicUrl = `http://${host}:${port}`;
+  restUrl = internalHttp ? `http://127.0.0.1:${await listen(internalHttp, 0, '127.0.0.1')}` : publicUrl;
   return {
-    url,
+    url: publicUrl,
     app,
     db,
-    server,
-    async close() {
-      // Stop taking connections, let requests in flight finish, then stop GraphQL and the database.
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+    server: publicHttp.server,
+    async close(timeoutMs = config.shutdownTimeoutMs) {
+      const deadline = performance.now() + timeoutMs;
+      const publicDrained = await publicHttp.drain(timeoutMs);
+      const internalDrained = (await internalHttp?.drain(Math.max(0, deadline - performance.now()))) ?? true;
       await app.stop();
       await db.close();
+      return { drained: publicDrained && internalDrained };
     },
   };
 }

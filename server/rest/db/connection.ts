@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { nodeSqliteDialect } from './nodeSqliteDialect.ts';
+import { postgresPool } from './postgresPool.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -14,6 +14,9 @@ export interface Db {
   close(): Promise<void>;
 }
 
+/** How long a write waits for a lock held by another process before it answers 503. */
+export const sqliteBusyWaitMs = 5000;
+
 function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
 }
@@ -22,16 +25,14 @@ function openSqlite(url: string): Db {
   const file = url.replace(/^sqlite:(\/\/)?/, '');
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new DatabaseSync(file);
-  database.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 1000; PRAGMA foreign_keys = ON;');
-  const kysely = new Kysely<Database>({ dialect: nodeSqliteDialect(database) });
+  // busy_timeout 0: the dialect waits for another process's lock itself, without blocking.
+  database.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 0; PRAGMA foreign_keys = ON;');
+  const kysely = new Kysely<Database>({ dialect: nodeSqliteDialect(database, sqliteBusyWaitMs) });
   return { kind: 'sqlite', kysely, close: () => kysely.destroy() };
 }
 
 function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
-  // A pool error (e.g. the server restarting) must not crash the process; queries report it.
-  pool.on('error', () => undefined);
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(url) }) });
   return { kind: 'postgres', kysely, close: () => kysely.destroy() };
 }
 
