@@ -6,5 +6,7 @@ COPY . .
 RUN node node_modules/vite/bin/vite.js build
 # A container serves real data: no demo catalogue and no demo accounts.
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data UPLOAD_DIR=/data/uploads SEED_DEMO=false
+# Fewer glibc malloc arenas: image re-encoding on several threads otherwise keeps far more memory.
+ENV MALLOC_ARENA_MAX=2
 EXPOSE 3000
 CMD ["node", "server/index.ts"]

@@ -1,4 +1,5 @@
 import { apiError } from '../errors.ts';
+import type { MultipartBody } from '../uploads/multipartBody.ts';
 import { labelBook } from '../normalize/labels.ts';
 import type { LabelBook, OptionItem } from '../normalize/labels.ts';
 import { normalizeGame } from '../normalize/game.ts';
@@ -48,13 +49,13 @@ export function gamesApi(rest: RestClient) {
       ]);
       return normalizeGame(raw, book);
     },
-    /** Creates (no id) or updates a game from the REST multipart form. */
-    async save(form: FormData, id: string | undefined, caller: Caller): Promise<NormalizedGame> {
+    /** Creates (no id) or updates a game from the REST multipart form, its files streamed from disk. */
+    async save(multipart: MultipartBody, id: string | undefined, caller: Caller): Promise<NormalizedGame> {
       const query: Record<string, string> = id === undefined ? {} : { id };
       const [answer, book] = await Promise.all([
         rest.request<{ game: unknown }>(
           '/games.php',
-          { method: 'POST', query, form, timeoutMs: saveTimeoutMs },
+          { method: 'POST', query, multipart, timeoutMs: saveTimeoutMs },
           caller,
         ),
         labels(),

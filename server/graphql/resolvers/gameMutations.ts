@@ -1,5 +1,8 @@
 import type { GameInput, MutationResolvers } from '../__generated__/resolvers.ts';
+import { withUploads } from '../uploads/fileUpload.ts';
 import type { FileUpload } from '../uploads/fileUpload.ts';
+import { MultipartBody } from '../uploads/multipartBody.ts';
+import type { FormField } from '../uploads/multipartBody.ts';
 
 /** GraphQL's explicit nulls mean "not given", which the REST form expresses by leaving a key out. */
 function withoutNulls(value: unknown): unknown {
@@ -22,27 +25,29 @@ function formData(input: GameInput): unknown {
   });
 }
 
-/** The REST multipart form of SPEC 7: `data`, `cover_image`, `screenshots[n]`, `existing_screenshots`. */
+/**
+ * The REST multipart form of SPEC 7: `data`, `cover_image`, `screenshots[n]`, `existing_screenshots`
+ * and `_method`. The files are read from disk as the form is sent: send it while they are held.
+ */
 function restForm(
   input: GameInput,
   cover: FileUpload | null | undefined,
   screenshots: readonly FileUpload[] | null | undefined,
-  kept?: readonly string[] | null,
-): FormData {
-  const form = new FormData();
-  form.append('data', JSON.stringify(formData(input)));
-  const blob = (file: FileUpload) => new Blob([new Uint8Array(file.buffer)], { type: file.mimetype });
-  if (cover) form.append('cover_image', blob(cover), cover.filename);
-  (screenshots ?? []).forEach((file, index) =>
-    form.append(`screenshots[${index}]`, blob(file), file.filename),
-  );
-  if (kept) form.append('existing_screenshots', JSON.stringify(kept));
-  return form;
+  extra: { kept?: readonly string[]; method?: 'PUT' } = {},
+): MultipartBody {
+  const fields: FormField[] = [{ name: 'data', value: JSON.stringify(formData(input)) }];
+  if (cover) fields.push({ name: 'cover_image', file: cover });
+  (screenshots ?? []).forEach((file, index) => fields.push({ name: `screenshots[${index}]`, file }));
+  if (extra.kept) fields.push({ name: 'existing_screenshots', value: JSON.stringify(extra.kept) });
+  if (extra.method) fields.push({ name: '_method', value: extra.method });
+  return new MultipartBody(fields);
 }
 
 export const gameMutations: MutationResolvers = {
   createGame: async (_parent, { input, cover, screenshots }, ctx) => {
-    const game = await ctx.services.games.save(restForm(input, cover, screenshots), undefined, ctx.caller);
+    const game = await withUploads([cover, ...(screenshots ?? [])], () =>
+      ctx.services.games.save(restForm(input, cover, screenshots), undefined, ctx.caller),
+    );
     ctx.services.publicCatalog.invalidate();
     return game;
   },
@@ -50,9 +55,14 @@ export const gameMutations: MutationResolvers = {
     // What the input leaves out stays as it is: the current cover and screenshots.
     const current = (await ctx.catalog()).byId.get(id);
     const complete = { ...input, imageUrl: input.imageUrl ?? current?.imageUrl ?? '' };
-    const form = restForm(complete, cover, screenshots, keptScreenshots ?? current?.screenshots ?? []);
-    form.append('_method', 'PUT');
-    const game = await ctx.services.games.save(form, id, ctx.caller);
+    const kept = keptScreenshots ?? current?.screenshots ?? [];
+    const game = await withUploads([cover, ...(screenshots ?? [])], () =>
+      ctx.services.games.save(
+        restForm(complete, cover, screenshots, { kept, method: 'PUT' }),
+        id,
+        ctx.caller,
+      ),
+    );
     ctx.services.publicCatalog.invalidate();
     return game;
   },

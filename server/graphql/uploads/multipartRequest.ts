@@ -1,6 +1,24 @@
+import type { IncomingMessage } from 'node:http';
+import type { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
+import type { Logger } from 'pino';
 import { FileUpload } from './fileUpload.ts';
+import { TempUploads } from './tempUploads.ts';
+
+export interface MultipartOptions {
+  /** Largest file; the whole body may hold five of them and the two JSON fields. */
+  maxFileBytes: number;
+  /** Where each request gets its private directory for its files. */
+  tempDir: string;
+  isAdmin: (req: Request) => Promise<boolean>;
+  log: Logger;
+}
+
+const maxFiles = 5;
+const maxFieldBytes = 256 * 1024;
+/** Room for `operations`, `map` and the part headers, next to the files. */
+const fieldsAllowance = 1024 * 1024;
 
 const csrfMessage =
   'This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Send an ' +
@@ -8,6 +26,13 @@ const csrfMessage =
 
 function fail(res: Response, status: number, message: string, code = 'BAD_REQUEST'): void {
   res.status(status).json({ errors: [{ message, extensions: { code } }] });
+}
+
+/** Answers 413 and closes the connection: the rest of the body is never read. */
+function tooLarge(res: Response): void {
+  if (res.headersSent) return;
+  res.setHeader('Connection', 'close');
+  fail(res, 413, 'Request body is too large');
 }
 
 function parseJson(text: unknown): unknown {
@@ -36,18 +61,39 @@ function place(target: unknown, path: string, value: FileUpload): boolean {
 }
 
 /**
- * The GraphQL multipart request specification (`operations`, `map`, files), for admin game saves.
- * It asks for a preflight header (CSRF) and an admin's token before reading the body, and holds files
- * in memory within the same limits as the REST service, which checks and stores them.
+ * Feeds the body to busboy while counting it: a body sent without a length (chunked) that passes
+ * `maxBytes` stops the parser and is answered at once.
  */
-export function multipartRequest(
-  maxFileBytes: number,
-  isAdmin: (req: Request) => Promise<boolean>,
-): RequestHandler {
-  const parse = multer({
-    storage: multer.memoryStorage(),
-    limits: { files: 5, fileSize: maxFileBytes, fields: 2, fieldSize: 256 * 1024, parts: 7 },
-  }).any();
+function countingStream(maxBytes: number, onTooLarge: () => void) {
+  return (req: IncomingMessage, parser: Writable): void => {
+    let received = 0;
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= maxBytes) return;
+      req.off('data', count);
+      req.unpipe(parser);
+      parser.destroy(new Error('Request body is too large'));
+      onTooLarge();
+    };
+    // Attached in the same tick as the pipe, so both see every chunk.
+    req.on('data', count);
+    req.pipe(parser);
+  };
+}
+
+/**
+ * The GraphQL multipart request specification (`operations`, `map`, files), for admin game saves.
+ * It asks for a preflight header (CSRF) and an admin's token before reading the body, refuses a
+ * body larger than five files and the fields (declared or counted) with 413 before reading the
+ * rest, and writes files to a private temporary directory rather than holding them in memory:
+ * the REST service, which checks and stores them, reads them from there. The directory goes when
+ * the request is over, however it ends.
+ */
+export function multipartRequest(options: MultipartOptions): RequestHandler {
+  const maxBodyBytes = maxFiles * options.maxFileBytes + fieldsAllowance;
+  const onRemoveError = (error: unknown) =>
+    options.log.warn({ err: error }, 'could not remove temporary upload files');
+
   return async (req: Request, res: Response, next) => {
     if (req.method !== 'POST' || !req.is('multipart/form-data')) return next();
     const preflight = req.get('apollo-require-preflight') || req.get('x-apollo-operation-name');
@@ -55,14 +101,46 @@ export function multipartRequest(
     if (!/^Bearer \S+$/.test(req.get('authorization') ?? '')) {
       return fail(res, 401, 'Authentication required', 'UNAUTHENTICATED');
     }
-    // Only admins save games: nobody else gets files buffered in memory.
-    if (!(await isAdmin(req).catch(() => false))) {
+    // Only admins save games: nobody else gets files written.
+    if (!(await options.isAdmin(req).catch(() => false))) {
       return fail(res, 403, 'You do not have permission to perform this action', 'FORBIDDEN');
     }
-    parse(req, res, (error?: unknown) => {
+    const declared = Number(req.get('content-length'));
+    if (Number.isFinite(declared) && declared > maxBodyBytes) return tooLarge(res);
+
+    let files: TempUploads;
+    try {
+      files = await TempUploads.create(options.tempDir, onRemoveError);
+    } catch (error) {
+      return next(error);
+    }
+    // Held by the response until it is over (or the connection is gone) and by the parser.
+    const answered = files.hold();
+    if (req.socket.destroyed) return answered();
+    res.once('close', answered);
+    const parsed = files.hold();
+    const parserOptions: multer.Options & { streamHandler: ReturnType<typeof countingStream> } = {
+      storage: multer.diskStorage({ destination: files.dir }),
+      limits: {
+        files: maxFiles,
+        fileSize: options.maxFileBytes,
+        fields: 2,
+        fieldSize: maxFieldBytes,
+        parts: 7,
+      },
+      // Not in multer's type definitions yet: how multer feeds the body to busboy (multer 2.1+).
+      streamHandler: countingStream(maxBodyBytes, () => {
+        // Once the 413 is out the request is over: multer, which waits for the body's end, stops.
+        res.once('finish', () => req.destroy());
+        tooLarge(res);
+      }),
+    };
+    multer(parserOptions).any()(req, res, (error?: unknown) => {
+      parsed();
+      if (res.headersSent) return;
       if (error) {
-        const tooLarge = error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE';
-        return tooLarge
+        const fileTooLarge = error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE';
+        return fileTooLarge
           ? fail(res, 413, 'Image is too large', 'BAD_USER_INPUT')
           : fail(res, 400, 'Malformed multipart request');
       }
@@ -73,10 +151,9 @@ export function multipartRequest(
         return fail(res, 400, 'The operations field must be one GraphQL operation as JSON');
       }
       if (typeof map !== 'object' || map === null) return fail(res, 400, 'The map field must be JSON');
-      const files = Array.isArray(req.files) ? req.files : [];
-      for (const file of files) {
+      for (const file of Array.isArray(req.files) ? req.files : []) {
         const paths = (map as Record<string, unknown>)[file.fieldname];
-        const upload = new FileUpload(file.originalname, file.mimetype, file.buffer);
+        const upload = new FileUpload(file.originalname, file.mimetype, file, files);
         if (
           !Array.isArray(paths) ||
           !paths.every((path) => typeof path === 'string' && place(operations, path, upload))

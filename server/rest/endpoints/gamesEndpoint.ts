@@ -7,14 +7,16 @@ import { saveGame } from '../games/saveGame.ts';
 import { toWireGame } from '../games/wire.ts';
 import { badRequest, notFound } from '../http/HttpError.ts';
 import { queryParam, requiredId } from '../http/requestParams.ts';
+import { imageEncoder } from '../uploads/imageEncoder.ts';
 import { gameFormParser } from '../uploads/multipart.ts';
 import { messages } from '../validation/messages.ts';
 
 /** `/games.php`: the list, one game by slug, the form options, and the admin writes. */
 export function gamesEndpoint(ctx: RestContext): Router {
   const router = Router();
-  const parseForm = gameFormParser(ctx.config.limits);
-  const saveDeps = { games: ctx.games, images: ctx.images, limits: ctx.config.limits, log: ctx.log };
+  const parseForm = gameFormParser(ctx.config.limits, ctx.config.uploadTempDir, ctx.log);
+  const encoder = imageEncoder(ctx.config.limits);
+  const saveDeps = { games: ctx.games, images: ctx.images, encoder, log: ctx.log };
 
   router.get('/games.php', async (req, res) => {
     const viewer = viewerOf(res);

@@ -5,12 +5,14 @@ import { isHttpUrl } from '../validation/rules.ts';
 import { messages } from '../validation/messages.ts';
 import { gameChoices } from './choices.ts';
 
+/** The uploaded files, as the paths where the form parser wrote them. */
 export interface GameFormFiles {
-  cover: Buffer | undefined;
-  screenshots: Buffer[];
+  cover: string | undefined;
+  screenshots: string[];
 }
 
 function parseJson(text: unknown, field: string): unknown {
+  if (Array.isArray(text)) throw badRequest(`${field} must be given once`);
   if (typeof text !== 'string') throw badRequest(`${field} is required`);
   try {
     return JSON.parse(text) as unknown;
@@ -35,7 +37,7 @@ export function gameFiles(req: Request): GameFormFiles {
   if (covers.length > 1) throw badRequest('Send at most one cover_image');
   if (covers.length + shots.length !== files.length) throw badRequest('Unexpected file field');
   shots.sort((a, b) => Number(a.index ?? 0) - Number(b.index ?? 0));
-  return { cover: covers[0]?.buffer, screenshots: shots.map((entry) => entry.file.buffer) };
+  return { cover: covers[0]?.path, screenshots: shots.map((entry) => entry.file.path) };
 }
 
 function listOf(value: string): string[] {

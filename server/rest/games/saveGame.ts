@@ -1,11 +1,10 @@
 import type { Request } from 'express';
 import type { Logger } from 'pino';
-import type { Limits } from '../../config.ts';
 import type { GameRow } from '../db/schema.ts';
 import { conflict, notFound } from '../http/HttpError.ts';
 import type { GamesRepository } from '../repositories/gamesRepository.ts';
+import type { ImageEncoder } from '../uploads/imageEncoder.ts';
 import type { ImageStore } from '../uploads/imageStore.ts';
-import { reencodeImage } from '../uploads/images.ts';
 import { gameSchema } from '../validation/gameSchema.ts';
 import { messages } from '../validation/messages.ts';
 import { validate } from '../validation/validate.ts';
@@ -16,14 +15,15 @@ import { toGameColumns } from './wire.ts';
 export interface SaveGameDeps {
   games: GamesRepository;
   images: ImageStore;
-  limits: Limits;
+  encoder: ImageEncoder;
   log: Logger;
 }
 
 /**
  * Creates (no `current`) or replaces a game from a multipart form. Everything is checked and
- * every image re-encoded before the first file is written; a failed database write removes the
- * files it wrote, and a successful update removes the files it replaced.
+ * every image re-encoded (one after the other, see imageEncoder.ts) before the first file is
+ * written; a failed database write removes the files it wrote, and a successful update removes
+ * the files it replaced.
  */
 export async function saveGame(deps: SaveGameDeps, req: Request, current?: GameRow): Promise<GameRow> {
   const input = await validate(gameSchema, withDefaultInstructions(gameData(req), current === undefined));
@@ -35,9 +35,9 @@ export async function saveGame(deps: SaveGameDeps, req: Request, current?: GameR
     throw conflict(messages.game.slugTaken);
   }
 
-  const maxPixels = deps.limits.maxImagePixels;
-  const cover = files.cover ? await reencodeImage(files.cover, maxPixels) : undefined;
-  const shots = await Promise.all(files.screenshots.map((shot) => reencodeImage(shot, maxPixels)));
+  const cover = files.cover ? await deps.encoder.reencode(files.cover) : undefined;
+  const shots: Buffer[] = [];
+  for (const shot of files.screenshots) shots.push(await deps.encoder.reencode(shot));
 
   const written: string[] = [];
   try {

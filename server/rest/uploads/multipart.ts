@@ -1,10 +1,22 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
+import type { Logger } from 'pino';
 import type { Limits } from '../../config.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { messages } from '../validation/messages.ts';
+import { countingStream, declaresMoreThan } from './bodySize.ts';
+import { requestTempDir } from './requestTempDir.ts';
 
 const maxFiles = 5;
+/** Room for the text fields and part headers of a form, next to its files. */
+const fieldsAllowance = 1024 * 1024;
+
+/** The largest game form: five files of the per-file cap plus the text fields. */
+export const maxFormBytes = (limits: Pick<Limits, 'maxUploadBytes'>) =>
+  maxFiles * limits.maxUploadBytes + fieldsAllowance;
+
+/** The connection is closed after this answer: the rest of the body is never read. */
+const bodyTooLarge = () => new HttpError(413, 'Request body is too large', {}, { Connection: 'close' });
 
 /** Maps multer's limit errors to answers that name the rule that was broken. */
 function toHttpError(error: unknown): unknown {
@@ -22,26 +34,60 @@ function toHttpError(error: unknown): unknown {
 }
 
 /**
- * Parses a game form: text fields plus at most one cover and four screenshots, kept in memory
- * (nothing touches the disk before the images are checked and re-encoded).
+ * Parses a game form: text fields plus at most one cover and four screenshots. The files wait in
+ * a private temporary directory of the request (not in memory, and never in the upload
+ * directory) until they are checked and re-encoded; the directory goes when the request is over.
+ * A body larger than the largest form is refused with 413 as soon as its declared length or its
+ * counted bytes say so, before the rest of it is read.
  */
-export function gameFormParser(limits: Limits): RequestHandler {
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: {
-      fileSize: limits.maxUploadBytes,
-      files: maxFiles,
-      fields: 10,
-      fieldSize: 512 * 1024,
-      fieldNameSize: 100,
-      parts: 20,
-    },
-  }).any();
-  return (req, res, next) => {
+export function gameFormParser(limits: Limits, tempRoot: string, log: Logger): RequestHandler {
+  const maxBytes = maxFormBytes(limits);
+  const onRemoveError = (error: unknown) =>
+    log.warn({ err: error }, 'could not remove temporary upload files');
+  return async (req, res, next) => {
     if (!req.is('multipart/form-data')) {
       next(new HttpError(415, 'Send the game as multipart/form-data'));
       return;
     }
-    upload(req, res, (error?: unknown) => next(error ? toHttpError(error) : undefined));
+    if (declaresMoreThan(req, maxBytes)) {
+      next(bodyTooLarge());
+      return;
+    }
+    let temp;
+    try {
+      temp = await requestTempDir(tempRoot, req, res, onRemoveError);
+    } catch (error) {
+      next(error);
+      return;
+    }
+    const { dir, parsed } = temp;
+    // Exactly one answer: the 413 of the byte count may come before multer has stopped.
+    let settled = false;
+    const settle = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
+      next(error);
+    };
+    const options: multer.Options & { streamHandler: ReturnType<typeof countingStream> } = {
+      storage: multer.diskStorage({ destination: dir }),
+      limits: {
+        fileSize: limits.maxUploadBytes,
+        files: maxFiles,
+        fields: 10,
+        fieldSize: 512 * 1024,
+        fieldNameSize: 100,
+        parts: 20,
+      },
+      // Not in multer's type definitions yet: how multer feeds the body to busboy (multer 2.1+).
+      streamHandler: countingStream(maxBytes, () => {
+        // Once the 413 is out the request is over: multer, which waits for the body's end, stops.
+        res.once('finish', () => req.destroy());
+        settle(bodyTooLarge());
+      }),
+    };
+    multer(options).any()(req, res, (error?: unknown) => {
+      parsed();
+      settle(error ? toHttpError(error) : undefined);
+    });
   };
 }

@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { databaseKinds } from '../../support/databases.ts';
 import { gameData } from '../../support/games.ts';
@@ -12,6 +11,12 @@ import {
   uniqueSlug,
 } from '../../support/fixtures/gamesSuite.ts';
 import type { RawPart, StoredState } from '../../support/fixtures/gamesSuite.ts';
+import {
+  answerBeforeBodyEnds,
+  answerToEndlessBody,
+  noTempFilesLeft,
+  tempEntries,
+} from '../../support/fixtures/rawUploads.ts';
 import { startTestService } from '../../support/service.ts';
 import type { TestService } from '../../support/service.ts';
 
@@ -64,52 +69,6 @@ const malformed: Array<[name: string, body: () => Buffer, contentType: string]> 
     multipartType,
   ],
 ];
-
-interface EarlyAnswer {
-  status: number;
-  body: string;
-  bytesSent: number;
-}
-
-/**
- * Announces a `total`-byte multipart body, sends only its first chunk, and waits for an answer:
- * one that arrives proves the server decided before reading (or buffering) the body.
- */
-function answerBeforeBodyEnds(
-  url: string,
-  headers: Record<string, string>,
-  first: Buffer,
-  total: number,
-): Promise<EarlyAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': multipartType, 'content-length': String(total) },
-    });
-    const timer = setTimeout(() => {
-      req.destroy();
-      reject(new Error('no answer before the body was complete: the server waited for the upload'));
-    }, 5000);
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        clearTimeout(timer);
-        resolve({
-          status: res.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
-          bytesSent: first.length,
-        });
-        req.destroy();
-      });
-    });
-    req.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    req.write(first);
-  });
-}
 
 describe.each(databaseKinds)('games.php multipart parsing on %s', (kind) => {
   let service: TestService;
@@ -231,5 +190,81 @@ describe.each(databaseKinds)('games.php multipart parsing on %s', (kind) => {
         await expectServiceUp();
       },
     );
+  });
+
+  describe('S32: a body larger than the largest form', () => {
+    const tooLarge = { error: 'Request body is too large' };
+    /** Five files of the per-file cap and the text fields: the largest form there can be. */
+    const maxFormBytes = () => 5 * service.config.limits.maxUploadBytes + 1024 * 1024;
+    const head = () => multipartBody([dataPart()], { close: false }).subarray(0, -`--${rawBoundary}`.length);
+    const fileHead = () =>
+      Buffer.concat([
+        head(),
+        Buffer.from(
+          `--${rawBoundary}\r\nContent-Disposition: form-data; name="cover_image"; filename="c.png"\r\n` +
+            'Content-Type: image/png\r\n\r\n',
+        ),
+      ]);
+
+    beforeAll(async () => {
+      before = await storedState(service);
+    });
+
+    test('a declared Content-Length past the cap → 413 before the body is sent; nothing stored', async () => {
+      const answer = await answerBeforeBodyEnds(
+        `${service.url}/api/games.php`,
+        { authorization: `Bearer ${service.tokens.admin}` },
+        fileHead(),
+        maxFormBytes() + 1,
+      );
+      expect({ status: answer.status, body: JSON.parse(answer.body) }).toEqual({
+        status: 413,
+        body: tooLarge,
+      });
+      expect(await storedState(service)).toEqual(before);
+      expect(await tempEntries(service)).toEqual([]);
+      await expectServiceUp();
+    });
+
+    test('a chunked body (no length) is cut off with 413 once its bytes pass the cap; nothing stored', async () => {
+      const cap = maxFormBytes();
+      const answer = await answerToEndlessBody(
+        `${service.url}/api/games.php`,
+        { authorization: `Bearer ${service.tokens.admin}` },
+        fileHead(),
+        cap + 32 * 1024 * 1024,
+      );
+      expect({ status: answer.status, body: JSON.parse(answer.body) }).toEqual({
+        status: 413,
+        body: tooLarge,
+      });
+      // Answered while the client was still sending: the server stopped reading at the cap.
+      expect(answer.bytesSent).toBeLessThan(cap + 32 * 1024 * 1024);
+      expect(await storedState(service)).toEqual(before);
+      await noTempFilesLeft(service);
+      await expectServiceUp();
+    });
+
+    test('a body of just under the cap is read and judged on its content', async () => {
+      const answer = await service.request('POST', '/api/games.php', {
+        token: service.tokens.admin,
+        body: multipartBody([
+          dataPart(),
+          ...Array.from({ length: 5 }, (_, i) => ({
+            name: i === 0 ? 'cover_image' : `screenshots[${i - 1}]`,
+            value: Buffer.alloc(service.config.limits.maxUploadBytes, 0x41),
+            filename: `f${i}.png`,
+            type: 'image/png',
+          })),
+        ]),
+        headers: { 'content-type': multipartType },
+      });
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 415,
+        body: { error: 'Unsupported image type' },
+      });
+      expect(await storedState(service)).toEqual(before);
+      await noTempFilesLeft(service);
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import sharp from 'sharp';
 import { databaseKinds } from '../../support/databases.ts';
 import { gameData } from '../../support/games.ts';
 import type { FormFile } from '../../support/games.ts';
@@ -117,6 +118,21 @@ describe.each(databaseKinds)('games.php upload limits on %s', (kind) => {
       await expectRefused(create([{ field: 'cover_image', bytes }]), 415, {
         error: 'Unsupported image type',
       });
+    });
+
+    test('S32: a 5000x5000 PNG (25 MP, past the 4096x4096 cap) → 400 Image is too large; nothing stored', async () => {
+      const bytes = await pngBytes(5000);
+      expect(bytes.length).toBeLessThan(service.config.limits.maxUploadBytes);
+      await expectRefused(create([{ field: 'cover_image', bytes }]), 400, { error: 'Image is too large' });
+      await expectRefused(create([{ field: 'screenshots[0]', bytes }]), 400, { error: 'Image is too large' });
+    });
+
+    test('a 4096x4096 PNG, right at the pixel cap, is accepted and stored within 1920 px', async () => {
+      const game = await createGame(service, {}, [{ field: 'cover_image', bytes: await pngBytes(4096) }]);
+      const stored = await fetch(service.url + game.imageUrl);
+      expect(stored.status).toBe(200);
+      const { width, height } = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
+      expect({ width, height }).toEqual({ width: 1920, height: 1920 });
     });
 
     test('a small 10000x10000 PNG → 400 Image is too large; nothing stored', async () => {

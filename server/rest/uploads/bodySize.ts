@@ -1,0 +1,30 @@
+import type { IncomingMessage } from 'node:http';
+import type { Writable } from 'node:stream';
+
+/** True when the request announces a body longer than `maxBytes` (`Content-Length`). */
+export function declaresMoreThan(req: IncomingMessage, maxBytes: number): boolean {
+  const declared = Number(req.headers['content-length']);
+  return Number.isFinite(declared) && declared > maxBytes;
+}
+
+/**
+ * A multer `streamHandler` that feeds the body to the parser while counting it, for bodies sent
+ * without a length (chunked): once more than `maxBytes` have come it stops the parser and calls
+ * `onTooLarge`, without waiting for the rest.
+ */
+export function countingStream(maxBytes: number, onTooLarge: () => void) {
+  return (req: IncomingMessage, parser: Writable): void => {
+    let received = 0;
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= maxBytes) return;
+      req.off('data', count);
+      req.unpipe(parser);
+      parser.destroy(new Error('Request body is too large'));
+      onTooLarge();
+    };
+    // Attached in the same tick as the pipe, so both see every chunk.
+    req.on('data', count);
+    req.pipe(parser);
+  };
+}
