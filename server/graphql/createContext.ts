@@ -52,7 +52,8 @@ export function createContext(services: GraphqlServices, req: Request, visitorIp
       slugs.map(async (slug) => {
         const cached = known?.bySlug.get(slug);
         if (cached) return cached;
-        unknownLookups += 1;
+        // Without a catalogue (it failed to load) nothing is known to be missing: the lookup says why.
+        if (known) unknownLookups += 1;
         if (unknownLookups > maxUnknownLookups) {
           return apiError(
             'BAD_USER_INPUT',

@@ -1,4 +1,3 @@
-import { HeaderMap } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 
 export type ErrorCode =
@@ -16,12 +15,13 @@ export function apiError(
 }
 
 /**
- * The REST service cannot take this call now (down, too slow, or every connection to it busy):
- * HTTP 503 with `Retry-After`, which Apollo Server takes from the error's `http` extension.
+ * The REST service cannot take this call now (down, too slow, or every connection to it busy), and
+ * will likely take one again after `retryAfter` seconds. An answer left without any data for this
+ * reason goes out as HTTP 503 with `Retry-After` (see `unavailableStatus.ts`).
  */
 export function unavailableError(retryAfterSeconds: number): GraphQLError {
-  const headers = new HeaderMap([['retry-after', String(Math.max(1, Math.ceil(retryAfterSeconds)))]]);
-  return apiError('UPSTREAM_UNAVAILABLE', upstreamUnavailableMessage, { http: { status: 503, headers } });
+  const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  return apiError('UPSTREAM_UNAVAILABLE', upstreamUnavailableMessage, { retryAfter });
 }
 
 const camelCase = (key: string) => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());

@@ -17,6 +17,7 @@ import { queryLimitRules } from './limits/queryLimits.ts';
 import { visitorRateLimit } from './limits/visitorRateLimit.ts';
 import type { VisitorRateLimit } from './limits/visitorRateLimit.ts';
 import { resolvers } from './resolvers/index.ts';
+import { unavailableStatus } from './unavailableStatus.ts';
 import { multipartRequest } from './uploads/multipartRequest.ts';
 import type { GraphqlServices } from './services.ts';
 
@@ -81,6 +82,7 @@ export async function graphqlRouter(
     validationRules: limits.validationRules,
     plugins: [
       ...(limits.plugins as ApolloServerPlugin<GraphqlContext>[]),
+      unavailableStatus as ApolloServerPlugin<GraphqlContext>,
       ApolloServerPluginLandingPageDisabled(),
       // No field sets cache hints, so the default cache-control plugin would only cost time.
       ApolloServerPluginCacheControlDisabled(),

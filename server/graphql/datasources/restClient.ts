@@ -5,7 +5,6 @@ import {
   ConstantBackoff,
   handleWhen,
   retry,
-  wrap,
   BrokenCircuitError,
   BulkheadRejectedError,
 } from 'cockatiel';
@@ -49,7 +48,6 @@ export interface RestRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number>;
   json?: unknown;
-  form?: FormData;
   /** A multipart body whose files are streamed from disk (game saves); sent with node:http. */
   multipart?: MultipartBody;
   /** Longer than the default for saves that upload and re-encode images. */
@@ -97,7 +95,6 @@ export function createRestClient(options: RestClientOptions) {
   breaker.onBreak(() => {
     openedAt = Date.now();
   });
-  const policy = wrap(retryPolicy, breaker);
   const slots = bulkhead(options.maxConcurrent ?? 32, options.maxQueued ?? 64);
 
   /**
@@ -112,7 +109,8 @@ export function createRestClient(options: RestClientOptions) {
     const run = slots.execute(async () => {
       if (deadline.aborted || performance.now() - askedAt > budgetMs / 2) throw new QueueTimeout();
       started = true;
-      return once(path, request, caller, deadline);
+      // The breaker sees only calls that reached the service, never one refused for want of a slot.
+      return breaker.execute(() => once(path, request, caller, deadline));
     });
     return new Promise((resolve, reject) => {
       const giveUp = () => {
@@ -146,11 +144,13 @@ export function createRestClient(options: RestClientOptions) {
         : await fetch(url, {
             method: request.method ?? 'GET',
             headers,
-            body: request.json !== undefined ? JSON.stringify(request.json) : request.form,
+            body: request.json !== undefined ? JSON.stringify(request.json) : undefined,
             redirect: 'manual',
             signal,
           });
     } catch {
+      // A save that outlasts its own, longer deadline is one caller's slow work, not an outage.
+      if (request.multipart && signal.aborted) throw new UpstreamError('save too slow');
       throw new UpstreamDown('unreachable or too slow');
     }
     let bodyText: string;
@@ -176,7 +176,7 @@ export function createRestClient(options: RestClientOptions) {
   return {
     async request<T>(path: string, request: RestRequest = {}, caller: Caller = {}): Promise<T> {
       try {
-        return (await policy.execute(() => attempt(path, request, caller))) as T;
+        return (await retryPolicy.execute(() => attempt(path, request, caller))) as T;
       } catch (error) {
         if (error instanceof GraphQLError) throw error;
         if (error instanceof RateLimitAnswer) throw apiError('RATE_LIMITED', rateLimitedMessage);

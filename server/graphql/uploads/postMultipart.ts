@@ -2,6 +2,8 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { MultipartBody } from './multipartBody.ts';
 
+const maxAnswerBytes = 4 * 1024 * 1024;
+
 /**
  * POSTs a multipart body with node:http(s), streaming its files from disk through reused buffers,
  * and gives the answer back as a fetch `Response`. Like the client's `fetch` calls it follows no
@@ -25,7 +27,13 @@ export function postMultipart(
     req.on('response', (res) => {
       answered = true;
       const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      let received = 0;
+      res.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        // A save's answer is one game: anything far larger is not an answer to read.
+        if (received > maxAnswerBytes) req.destroy(new Error('answer too large'));
+        else chunks.push(chunk);
+      });
       res.on('error', reject);
       res.on('end', () => {
         const answer = new Headers();

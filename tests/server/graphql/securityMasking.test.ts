@@ -22,7 +22,7 @@ describe.each(databaseKinds)('GraphQL error masking with the REST service down o
       'UPSTREAM_UNAVAILABLE',
       'The game service is unavailable. Please try again later.',
     );
-    expect(Object.keys(error.extensions)).toEqual(['code']);
+    expect(Object.keys(error.extensions)).toEqual(['code', 'retryAfter']);
     expect(result.body.data).toBeNull();
     expect(JSON.stringify(result.body)).not.toMatch(leaks);
   });

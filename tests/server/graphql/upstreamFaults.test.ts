@@ -117,4 +117,15 @@ describe('F1: the REST service down (its port closed)', () => {
     expect(await recovery(service)).toBeLessThan(10_000);
     expect(upstream.requests.length).toBeGreaterThan(0);
   });
+
+  test('an answer with partial data stays 200, its failed field marked UPSTREAM_UNAVAILABLE', async () => {
+    await upstream?.close();
+    upstream = undefined;
+    const result = await gql(service, '{ genres { value } me { email } }', undefined, 'some.user.token');
+    expect(result.status).toBe(200);
+    expect(result.headers.get('retry-after')).toBeNull();
+    expect(result.body.data.genres.length).toBeGreaterThan(0);
+    expect(result.body.data.me).toBeNull();
+    expect(result.body.errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
 });
