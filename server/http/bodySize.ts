@@ -1,6 +1,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { Writable } from 'node:stream';
 
+/** A game form holds at most a cover and 4 screenshots, on both the REST and the GraphQL path. */
+export const maxUploadFiles = 5;
+/** Room for the text fields and part headers, next to the files. */
+const fieldsAllowance = 1024 * 1024;
+
+/** The largest multipart body a game save may send: every file at its largest, and the fields. */
+export const maxUploadBodyBytes = (maxFileBytes: number) => maxUploadFiles * maxFileBytes + fieldsAllowance;
+
 /** True when the request announces a body longer than `maxBytes` (`Content-Length`). */
 export function declaresMoreThan(req: IncomingMessage, maxBytes: number): boolean {
   const declared = Number(req.headers['content-length']);

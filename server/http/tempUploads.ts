@@ -1,12 +1,12 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { GraphQLError } from 'graphql';
 
 /**
- * The temporary directory of one multipart request's files. Whoever still needs the files holds
- * it (the parser while it writes them, the response until it is over, a resolver while it sends
- * them on); the directory is removed when the last one lets go, whatever the outcome, and after
- * that nobody can take hold of it again.
+ * The temporary directory of one multipart request's files (REST game forms and GraphQL uploads).
+ * Whoever still needs the files holds it (the parser while it writes them, the response until it
+ * is over, a GraphQL resolver while it sends them on); the directory is removed when the last one
+ * lets go, whatever the outcome, and after that nobody can take hold of it again.
  */
 export class TempUploads {
   readonly dir: string;
@@ -28,9 +28,7 @@ export class TempUploads {
   /** Keeps the files until the returned function is called (calling it again does nothing). */
   hold(): () => void {
     if (this.#removed) {
-      throw new GraphQLError('The uploaded files are gone: the request has ended', {
-        extensions: { code: 'BAD_REQUEST' },
-      });
+      throw new Error('The uploaded files are gone: the request has ended');
     }
     this.#holders += 1;
     let released = false;
@@ -43,4 +41,22 @@ export class TempUploads {
       rm(this.dir, { recursive: true, force: true, maxRetries: 3 }).catch(this.#onRemoveError);
     };
   }
+}
+
+/**
+ * The temporary files of one request, held until its response is over (sent, failed, or the client
+ * gone) and until the parser calls `parsed`.
+ */
+export async function requestUploads(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  onRemoveError: (error: unknown) => void,
+): Promise<{ files: TempUploads; parsed: () => void }> {
+  const files = await TempUploads.create(root, onRemoveError);
+  const parsed = files.hold();
+  const answered = files.hold();
+  if (req.socket.destroyed) answered();
+  else res.once('close', answered);
+  return { files, parsed };
 }

@@ -1,5 +1,5 @@
 import { GraphQLError, GraphQLScalarType } from 'graphql';
-import type { TempUploads } from './tempUploads.ts';
+import type { TempUploads } from '../../http/tempUploads.ts';
 
 /**
  * A file of a multipart GraphQL request, placed into the variables by `multipartRequest`. It waits

@@ -1,10 +1,10 @@
-import type { IncomingMessage } from 'node:http';
-import type { Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
+import { countingStream, declaresMoreThan, maxUploadBodyBytes, maxUploadFiles } from '../../http/bodySize.ts';
 import { FileUpload } from './fileUpload.ts';
-import { TempUploads } from './tempUploads.ts';
+import { requestUploads } from '../../http/tempUploads.ts';
+import type { TempUploads } from '../../http/tempUploads.ts';
 
 export interface MultipartOptions {
   /** Largest file; the whole body may hold five of them and the two JSON fields. */
@@ -15,10 +15,7 @@ export interface MultipartOptions {
   log: Logger;
 }
 
-const maxFiles = 5;
 const maxFieldBytes = 256 * 1024;
-/** Room for `operations`, `map` and the part headers, next to the files. */
-const fieldsAllowance = 1024 * 1024;
 
 const csrfMessage =
   'This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Send an ' +
@@ -61,27 +58,6 @@ function place(target: unknown, path: string, value: FileUpload): boolean {
 }
 
 /**
- * Feeds the body to busboy while counting it: a body sent without a length (chunked) that passes
- * `maxBytes` stops the parser and is answered at once.
- */
-function countingStream(maxBytes: number, onTooLarge: () => void) {
-  return (req: IncomingMessage, parser: Writable): void => {
-    let received = 0;
-    const count = (chunk: Buffer) => {
-      received += chunk.length;
-      if (received <= maxBytes) return;
-      req.off('data', count);
-      req.unpipe(parser);
-      parser.destroy(new Error('Request body is too large'));
-      onTooLarge();
-    };
-    // Attached in the same tick as the pipe, so both see every chunk.
-    req.on('data', count);
-    req.pipe(parser);
-  };
-}
-
-/**
  * The GraphQL multipart request specification (`operations`, `map`, files), for admin game saves.
  * It asks for a preflight header (CSRF) and an admin's token before reading the body, refuses a
  * body larger than five files and the fields (declared or counted) with 413 before reading the
@@ -90,7 +66,7 @@ function countingStream(maxBytes: number, onTooLarge: () => void) {
  * the request is over, however it ends.
  */
 export function multipartRequest(options: MultipartOptions): RequestHandler {
-  const maxBodyBytes = maxFiles * options.maxFileBytes + fieldsAllowance;
+  const maxBodyBytes = maxUploadBodyBytes(options.maxFileBytes);
   const onRemoveError = (error: unknown) =>
     options.log.warn({ err: error }, 'could not remove temporary upload files');
 
@@ -105,24 +81,20 @@ export function multipartRequest(options: MultipartOptions): RequestHandler {
     if (!(await options.isAdmin(req).catch(() => false))) {
       return fail(res, 403, 'You do not have permission to perform this action', 'FORBIDDEN');
     }
-    const declared = Number(req.get('content-length'));
-    if (Number.isFinite(declared) && declared > maxBodyBytes) return tooLarge(res);
+    if (declaresMoreThan(req, maxBodyBytes)) return tooLarge(res);
 
-    let files: TempUploads;
+    let uploads: { files: TempUploads; parsed: () => void };
     try {
-      files = await TempUploads.create(options.tempDir, onRemoveError);
+      uploads = await requestUploads(options.tempDir, req, res, onRemoveError);
     } catch (error) {
       return next(error);
     }
-    // Held by the response until it is over (or the connection is gone) and by the parser.
-    const answered = files.hold();
-    if (req.socket.destroyed) return answered();
-    res.once('close', answered);
-    const parsed = files.hold();
+    const { files, parsed } = uploads;
+    if (req.socket.destroyed) return parsed();
     const parserOptions: multer.Options & { streamHandler: ReturnType<typeof countingStream> } = {
       storage: multer.diskStorage({ destination: files.dir }),
       limits: {
-        files: maxFiles,
+        files: maxUploadFiles,
         fileSize: options.maxFileBytes,
         fields: 2,
         fieldSize: maxFieldBytes,

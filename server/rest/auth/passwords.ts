@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Algorithm } from '@node-rs/argon2';
 import { bulkhead, BulkheadRejectedError } from 'cockatiel';
 import type { Limits } from '../../config.ts';
-import { HttpError } from '../http/HttpError.ts';
+import { serverBusy } from '../http/HttpError.ts';
 
 // The package exports `Algorithm` as a const enum, which erasable TypeScript cannot read: 2 is Argon2id.
 const argon2id = 2 as Algorithm;
@@ -36,8 +36,6 @@ export function hashingSlots(wanted: number, threadPoolSize = Number(process.env
   return Math.max(1, Math.min(wanted, threadPoolSize - 2));
 }
 
-export const hashingBusyMessage = 'The server is busy. Please try again in a moment.';
-
 /**
  * Password hashing and checking for requests, through a bulkhead: a few at a time and a short
  * queue, beyond which the request answers 429 with Retry-After at once. A flood of password work
@@ -56,7 +54,7 @@ export function passwordHasher(limits: Limits) {
     } catch (error) {
       if (!(error instanceof BulkheadRejectedError)) throw error;
       stats.refused += 1;
-      throw new HttpError(429, hashingBusyMessage, {}, { 'Retry-After': '1' });
+      throw serverBusy();
     }
   };
 

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { Request, Response } from 'express';
 import { signToken } from '../auth/tokens.ts';
 import { requireViewer } from '../auth/viewer.ts';
@@ -6,7 +7,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { RestContext } from '../context.ts';
 import { isUniqueViolation } from '../http/errorHandler.ts';
 import { badRequest, HttpError, notFound } from '../http/HttpError.ts';
-import { addressKey, attemptLimiter } from '../http/rateLimits.ts';
+import { attemptLimiter } from '../http/rateLimits.ts';
 import { queryParam } from '../http/requestParams.ts';
 import { securityEvent } from '../http/securityLog.ts';
 import {
@@ -39,7 +40,7 @@ export function accountEndpoint(ctx: RestContext): Router {
   );
   const takeAttempt = (limiter: typeof passwordChanges, viewer: Viewer, req: Request) => {
     const ip = ctx.clientIp(req);
-    return limiter(req, { user: String(viewer.id), address: addressKey(ip) }, { userId: viewer.id, ip });
+    return limiter(req, { user: String(viewer.id), address: ipKeyGenerator(ip) }, { userId: viewer.id, ip });
   };
 
   async function existingGameId(body: unknown): Promise<number> {

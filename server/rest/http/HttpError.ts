@@ -21,6 +21,11 @@ export const badRequest = (message: string, details?: Record<string, unknown>) =
   new HttpError(400, message, details);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const busyMessage = 'The server is busy. Please try again in a moment.';
+
+/** A shared resource (password hashing, image encoding) has no room now: try again in a second. */
+export const serverBusy = () => new HttpError(429, busyMessage, {}, { 'Retry-After': '1' });
+
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(
     429,

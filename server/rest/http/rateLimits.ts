@@ -28,9 +28,6 @@ export function perVisitorLimit(options: {
   });
 }
 
-/** The limiter key of an address: IPv6 addresses count per /56 prefix, as in `perVisitorLimit`. */
-export const addressKey = (ip: string) => ipKeyGenerator(ip);
-
 /**
  * Budgets of attempts per key (per user, per address, ...) in fixed windows, checked together
  * inside a handler: an attempt takes a point from every budget, or from none and answers 429 with

@@ -4,16 +4,8 @@ import type { Logger } from 'pino';
 import type { Limits } from '../../config.ts';
 import { HttpError } from '../http/HttpError.ts';
 import { messages } from '../validation/messages.ts';
-import { countingStream, declaresMoreThan } from './bodySize.ts';
-import { requestTempDir } from './requestTempDir.ts';
-
-const maxFiles = 5;
-/** Room for the text fields and part headers of a form, next to its files. */
-const fieldsAllowance = 1024 * 1024;
-
-/** The largest game form: five files of the per-file cap plus the text fields. */
-export const maxFormBytes = (limits: Pick<Limits, 'maxUploadBytes'>) =>
-  maxFiles * limits.maxUploadBytes + fieldsAllowance;
+import { countingStream, declaresMoreThan, maxUploadBodyBytes, maxUploadFiles } from '../../http/bodySize.ts';
+import { requestUploads } from '../../http/tempUploads.ts';
 
 /** The connection is closed after this answer: the rest of the body is never read. */
 const bodyTooLarge = () => new HttpError(413, 'Request body is too large', {}, { Connection: 'close' });
@@ -41,7 +33,7 @@ function toHttpError(error: unknown): unknown {
  * counted bytes say so, before the rest of it is read.
  */
 export function gameFormParser(limits: Limits, tempRoot: string, log: Logger): RequestHandler {
-  const maxBytes = maxFormBytes(limits);
+  const maxBytes = maxUploadBodyBytes(limits.maxUploadBytes);
   const onRemoveError = (error: unknown) =>
     log.warn({ err: error }, 'could not remove temporary upload files');
   return async (req, res, next) => {
@@ -55,12 +47,12 @@ export function gameFormParser(limits: Limits, tempRoot: string, log: Logger): R
     }
     let temp;
     try {
-      temp = await requestTempDir(tempRoot, req, res, onRemoveError);
+      temp = await requestUploads(tempRoot, req, res, onRemoveError);
     } catch (error) {
       next(error);
       return;
     }
-    const { dir, parsed } = temp;
+    const { files, parsed } = temp;
     // Exactly one answer: the 413 of the byte count may come before multer has stopped.
     let settled = false;
     const settle = (error?: unknown) => {
@@ -69,10 +61,10 @@ export function gameFormParser(limits: Limits, tempRoot: string, log: Logger): R
       next(error);
     };
     const options: multer.Options & { streamHandler: ReturnType<typeof countingStream> } = {
-      storage: multer.diskStorage({ destination: dir }),
+      storage: multer.diskStorage({ destination: files.dir }),
       limits: {
         fileSize: limits.maxUploadBytes,
-        files: maxFiles,
+        files: maxUploadFiles,
         fields: 10,
         fieldSize: 512 * 1024,
         fieldNameSize: 100,

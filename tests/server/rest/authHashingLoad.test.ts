@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { defaultLimits } from '../../../server/config.ts';
 import type { Limits } from '../../../server/config.ts';
-import { hashingBusyMessage, hashingSlots } from '../../../server/rest/auth/passwords.ts';
+import { hashingSlots } from '../../../server/rest/auth/passwords.ts';
+import { busyMessage } from '../../../server/rest/http/HttpError.ts';
 import { accountHelpers } from '../../support/accounts.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { gameData, gameForm } from '../../support/games.ts';
@@ -185,7 +186,7 @@ describe.each(databaseKinds)('the hashing cap on %s (S45)', (kind) => {
     expect(busy.length + checked.length).toBe(addresses.length);
     expect(busy.length).toBeGreaterThan(0);
     for (const answer of busy) {
-      expect(answer.body).toEqual({ error: hashingBusyMessage });
+      expect(answer.body).toEqual({ error: busyMessage });
       expect(answer.headers.get('retry-after')).toBe('1');
     }
     const after = stats();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import sharp from 'sharp';
+import { busyMessage } from '../../../server/rest/http/HttpError.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { gameData } from '../../support/games.ts';
 import type { FormFile } from '../../support/games.ts';
@@ -51,11 +52,11 @@ async function jpegFiles(): Promise<FormFile[]> {
   ];
 }
 
-function expectSaved(answer: ApiResponse) {
+function expectSaved(answer: ApiResponse, screenshots = 4) {
   expect(answer.status).toBe(201);
   const game = answer.body.game as StoredGame;
   expect(game.imageUrl).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
-  expect(screenshotsOf(game)).toHaveLength(4);
+  expect(screenshotsOf(game)).toHaveLength(screenshots);
 }
 
 describe.each(databaseKinds)('games.php image work on %s', (kind) => {
@@ -89,8 +90,26 @@ describe.each(databaseKinds)('games.php image work on %s', (kind) => {
     test('two saves at once both succeed, taking turns image by image', async () => {
       const save = () => postGame(service, gameData({ slug: uniqueSlug('cap') }), { files });
       const { result: answers, most } = await mostImagesAtOnce(() => Promise.all([save(), save()]));
-      answers.forEach(expectSaved);
+      answers.forEach((answer) => expectSaved(answer));
       expect(most).toBe(1);
+    });
+
+    test('saves beyond the bounded queue (8 per encoder) answer 429 busy at once; nothing of theirs is stored', async () => {
+      const cover = files.slice(0, 1);
+      const slugs = Array.from({ length: 14 }, () => uniqueSlug('queue'));
+      const answers = await Promise.all(
+        slugs.map((slug) => postGame(service, gameData({ slug }), { files: cover })),
+      );
+      const busy = answers.filter((answer) => answer.status === 429);
+      expect(busy.length).toBeGreaterThan(0);
+      for (const answer of busy) {
+        expect(answer.body).toEqual({ error: busyMessage });
+        expect(answer.headers.get('retry-after')).toBe('1');
+      }
+      for (const answer of answers.filter((answer) => answer.status !== 429)) expectSaved(answer, 0);
+      const listed = await service.request('GET', '/api/games.php', { token: service.tokens.admin });
+      const stored = new Set((listed.body as StoredGame[]).map((game) => game.slug));
+      slugs.forEach((slug, index) => expect(stored.has(slug)).toBe(answers[index]?.status !== 429));
     });
   });
 });
