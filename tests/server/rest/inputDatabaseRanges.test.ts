@@ -13,13 +13,12 @@ import {
   gameDataForm,
   gameFormBody,
   gameFormFields,
+  inputSuite,
   jsonEndpoints,
-  prepareTargets,
   storedState,
-  tokenOf,
   withField,
 } from '../../support/fixtures/inputEndpoints.ts';
-import type { FieldKind, JsonEndpoint, Targets } from '../../support/fixtures/inputEndpoints.ts';
+import type { FieldKind, JsonEndpoint } from '../../support/fixtures/inputEndpoints.ts';
 import { gameForm } from '../../support/games.ts';
 import { httpClient } from '../../support/http.ts';
 import type { ApiResponse } from '../../support/http.ts';
@@ -61,31 +60,13 @@ const outOfRangeText = ['2147483648', '9999999999', '99999999999', '1e12'];
 const largestId = 2_147_483_647;
 
 describe.each(databaseKinds)('S46 input one database cannot store, on %s', (kind) => {
-  let service: TestService;
-  let memberToken = '';
-  let targets: Targets;
-  let before: Awaited<ReturnType<typeof storedState>>;
-
-  beforeAll(async () => {
-    service = await startTestService(kind);
-    const prepared = await prepareTargets(service);
-    memberToken = prepared.member.token;
-    targets = prepared.targets;
-    before = await storedState(service, memberToken);
-  });
-  afterAll(() => service.stop());
-
-  const send = (endpoint: JsonEndpoint, json: unknown) =>
-    service.request(endpoint.method, endpoint.path, {
-      token: tokenOf(service, endpoint.caller, memberToken),
-      json,
-    });
+  const suite = inputSuite(kind);
 
   describe.each(catalogue.filter((endpoint) => textFields(endpoint.fields).length > 0))(
     '$name',
     ({ name, fields }) => {
       const endpoint = () =>
-        jsonEndpoints(targets).find((candidate) => candidate.name === name) as JsonEndpoint;
+        jsonEndpoints(suite.targets).find((candidate) => candidate.name === name) as JsonEndpoint;
 
       test.each(textFields(fields))(
         'a NUL byte or another control character in %s answers 400 naming it and stores nothing',
@@ -96,7 +77,7 @@ describe.each(databaseKinds)('S46 input one database cannot store, on %s', (kind
             fieldKind === 'multiline' ? ['\u0000', '\u001b'] : ['\u0000', '\u001b', '\t', '\n'];
           for (const character of characters) {
             const what = `${JSON.stringify(character)} in ${path}`;
-            const answer = await send(
+            const answer = await suite.send(
               current,
               withField(current.body, path, withCharacter(valid, character)),
             );
@@ -104,7 +85,7 @@ describe.each(databaseKinds)('S46 input one database cannot store, on %s', (kind
               expect({ what, status: answer.status }).toEqual({ what, status: 401 });
             else expectFieldRefused(answer, path, what);
           }
-          expect(await storedState(service, memberToken)).toEqual(before);
+          expect(await storedState(suite.service, suite.memberToken)).toEqual(suite.before);
         },
       );
     },
@@ -114,35 +95,39 @@ describe.each(databaseKinds)('S46 input one database cannot store, on %s', (kind
     'games.php: a NUL byte in %s answers 400 naming it and stores nothing',
     async (path) => {
       const body = gameFormBody(`nul-${process.pid}`);
-      const answer = await service.request('POST', '/api/games.php', {
-        token: service.tokens.admin,
+      const answer = await suite.service.request('POST', '/api/games.php', {
+        token: suite.service.tokens.admin,
         form: gameDataForm(withField(body, path, withCharacter(fieldOf(body, path), '\u0000'))),
       });
       expectFieldRefused(answer, path, path);
-      expect(await storedState(service, memberToken)).toEqual(before);
+      expect(await storedState(suite.service, suite.memberToken)).toEqual(suite.before);
     },
   );
 
   test('multi-line fields keep their line breaks and tabs', async () => {
     const text = 'First line\n\tindented\r\nlast line';
-    const notice = await service.request('POST', '/api/submit_dmca.php', {
+    const notice = await suite.service.request('POST', '/api/submit_dmca.php', {
       json: { ...dmcaNotice, description: text },
     });
-    const request = await service.request('POST', '/api/submit_game_request.php', {
+    const request = await suite.service.request('POST', '/api/submit_game_request.php', {
       json: { ...gameRequest, additional_info: text },
     });
-    const game = await service.request('POST', '/api/games.php', {
-      token: service.tokens.admin,
+    const game = await suite.service.request('POST', '/api/games.php', {
+      token: suite.service.tokens.admin,
       form: gameDataForm({ ...gameFormBody(`lines-${process.pid}`), description: text, generalNotes: text }),
     });
     expect([notice.status, request.status, game.status]).toEqual([201, 201, 201]);
-    const notices = await service.request('GET', '/api/dmca_notices.php', { token: service.tokens.admin });
-    const requests = await service.request('GET', '/api/game_requests.php', { token: service.tokens.admin });
+    const notices = await suite.service.request('GET', '/api/dmca_notices.php', {
+      token: suite.service.tokens.admin,
+    });
+    const requests = await suite.service.request('GET', '/api/game_requests.php', {
+      token: suite.service.tokens.admin,
+    });
     const find = (list: Array<{ id: number }>, id: number) => list.find((item) => item.id === id);
     expect(find(notices.body.dmcaNotices, notice.body.id)).toMatchObject({ description: text });
     expect(find(requests.body.gameRequests, request.body.id)).toMatchObject({ additional_info: text });
     expect(game.body.game).toMatchObject({ description: text, generalNotes: text });
-    before = await storedState(service, memberToken);
+    suite.before = await storedState(suite.service, suite.memberToken);
   });
 
   test.each([
@@ -153,26 +138,30 @@ describe.each(databaseKinds)('S46 input one database cannot store, on %s', (kind
     ['PUT', '/api/users.php?id=%00', 'id'],
     ['GET', '/api/account.php?action=profile%00', 'action'],
   ])('%s %s: a NUL byte in a query parameter answers 400 naming it', async (method, path, name) => {
-    const answer = await service.request(method, path, {
-      token: path.includes('account.php') ? memberToken : service.tokens.admin,
+    const answer = await suite.service.request(method, path, {
+      token: path.includes('account.php') ? suite.memberToken : suite.service.tokens.admin,
       json: method === 'PUT' ? { role: 'user' } : undefined,
     });
     expectFieldRefused(answer, name, path);
-    expect(await storedState(service, memberToken)).toEqual(before);
+    expect(await storedState(suite.service, suite.memberToken)).toEqual(suite.before);
   });
 
   describe('ids past the 32-bit range of the id columns', () => {
     const idCalls = (id: unknown): Array<[string, () => Promise<ApiResponse>, string]> => [
       [
         'users.php DELETE body id',
-        () => service.request('DELETE', '/api/users.php', { token: service.tokens.admin, json: { id } }),
+        () =>
+          suite.service.request('DELETE', '/api/users.php', {
+            token: suite.service.tokens.admin,
+            json: { id },
+          }),
         'id',
       ],
       [
         'dmca_notices.php PUT id',
         () =>
-          service.request('PUT', '/api/dmca_notices.php', {
-            token: service.tokens.admin,
+          suite.service.request('PUT', '/api/dmca_notices.php', {
+            token: suite.service.tokens.admin,
             json: { id, status: 'resolved' },
           }),
         'id',
@@ -180,8 +169,8 @@ describe.each(databaseKinds)('S46 input one database cannot store, on %s', (kind
       [
         'game_requests.php PUT id',
         () =>
-          service.request('PUT', '/api/game_requests.php', {
-            token: service.tokens.admin,
+          suite.service.request('PUT', '/api/game_requests.php', {
+            token: suite.service.tokens.admin,
             json: { id, status: 'approved' },
           }),
         'id',
@@ -189,8 +178,8 @@ describe.each(databaseKinds)('S46 input one database cannot store, on %s', (kind
       [
         'account toggle-favorite gameId',
         () =>
-          service.request('POST', '/api/account.php?action=toggle-favorite', {
-            token: memberToken,
+          suite.service.request('POST', '/api/account.php?action=toggle-favorite', {
+            token: suite.memberToken,
             json: { gameId: id },
           }),
         'gameId',
@@ -198,8 +187,8 @@ describe.each(databaseKinds)('S46 input one database cannot store, on %s', (kind
       [
         'account record-download gameId',
         () =>
-          service.request('POST', '/api/account.php?action=record-download', {
-            token: memberToken,
+          suite.service.request('POST', '/api/account.php?action=record-download', {
+            token: suite.memberToken,
             json: { gameId: id },
           }),
         'gameId',
@@ -208,21 +197,22 @@ describe.each(databaseKinds)('S46 input one database cannot store, on %s', (kind
     const queryCalls = (id: string): Array<[string, () => Promise<ApiResponse>]> => [
       [
         'games.php DELETE ?id=',
-        () => service.request('DELETE', `/api/games.php?id=${id}`, { token: service.tokens.admin }),
+        () =>
+          suite.service.request('DELETE', `/api/games.php?id=${id}`, { token: suite.service.tokens.admin }),
       ],
       [
         'games.php POST ?id=',
         () =>
-          service.request('POST', `/api/games.php?id=${id}`, {
-            token: service.tokens.admin,
+          suite.service.request('POST', `/api/games.php?id=${id}`, {
+            token: suite.service.tokens.admin,
             form: gameForm(gameFormBody(`range-${process.pid}`), [], { _method: 'PUT' }),
           }),
       ],
       [
         'users.php PUT ?id=',
         () =>
-          service.request('PUT', `/api/users.php?id=${id}`, {
-            token: service.tokens.admin,
+          suite.service.request('PUT', `/api/users.php?id=${id}`, {
+            token: suite.service.tokens.admin,
             json: { role: 'user' },
           }),
       ],
@@ -232,13 +222,13 @@ describe.each(databaseKinds)('S46 input one database cannot store, on %s', (kind
       'the id %p answers 400 naming the field on every body that takes one',
       async (id) => {
         for (const [what, call, field] of idCalls(id)) expectFieldRefused(await call(), field, what);
-        expect(await storedState(service, memberToken)).toEqual(before);
+        expect(await storedState(suite.service, suite.memberToken)).toEqual(suite.before);
       },
     );
 
     test.each(outOfRangeText)('?id=%s answers 400 naming id on every path that takes one', async (id) => {
       for (const [what, call] of queryCalls(id)) expectFieldRefused(await call(), 'id', what);
-      expect(await storedState(service, memberToken)).toEqual(before);
+      expect(await storedState(suite.service, suite.memberToken)).toEqual(suite.before);
     });
 
     test('the largest id the columns hold is looked up and not found (404), never refused by the database', async () => {
@@ -248,18 +238,18 @@ describe.each(databaseKinds)('S46 input one database cannot store, on %s', (kind
       ]) {
         expect({ what, status: (await call()).status }).toEqual({ what, status: 404 });
       }
-      expect(await storedState(service, memberToken)).toEqual(before);
+      expect(await storedState(suite.service, suite.memberToken)).toEqual(suite.before);
     });
   });
 
   test.each([1e12, 2_147_483_648, -2_147_483_649, 1e308, '99999999999'])(
     'release_year %p answers 400 naming it',
     async (year) => {
-      const answer = await service.request('POST', '/api/submit_game_request.php', {
+      const answer = await suite.service.request('POST', '/api/submit_game_request.php', {
         json: { ...gameRequest, release_year: year },
       });
       expectFieldRefused(answer, 'release_year', String(year));
-      expect(await storedState(service, memberToken)).toEqual(before);
+      expect(await storedState(suite.service, suite.memberToken)).toEqual(suite.before);
     },
   );
 });

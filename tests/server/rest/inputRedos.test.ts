@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import type { AnyObjectSchema } from 'yup';
 import { HttpError } from '../../../server/rest/http/HttpError.ts';
 import {
@@ -37,16 +37,15 @@ import {
   gameDataForm,
   gameFormBody,
   gameFormFields,
+  inputSuite,
   jsonEndpoints,
-  prepareTargets,
   storedState,
   tokenOf,
   withField,
 } from '../../support/fixtures/inputEndpoints.ts';
 import type { JsonEndpoint, Targets } from '../../support/fixtures/inputEndpoints.ts';
 import type { ApiResponse } from '../../support/http.ts';
-import { startTestService } from '../../support/service.ts';
-import type { TestService } from '../../support/service.ts';
+import type {} from '../../support/service.ts';
 
 /**
  * Baseline S43: catastrophic backtracking. Every field of every body the REST service validates
@@ -199,26 +198,14 @@ function fittedBody(body: Record<string, unknown>, path: string, make: (length: 
 }
 
 describe.each(databaseKinds)('S43 over HTTP on %s', (kind) => {
-  let service: TestService;
-  let memberToken = '';
-  let targets: Targets;
-  let before: Awaited<ReturnType<typeof storedState>>;
-
-  beforeAll(async () => {
-    service = await startTestService(kind);
-    const prepared = await prepareTargets(service);
-    memberToken = prepared.member.token;
-    targets = prepared.targets;
-    before = await storedState(service, memberToken);
-  });
-  afterAll(() => service.stop());
+  const suite = inputSuite(kind);
 
   /** Sends the attack and, at the same moment, an ordinary request that must not wait for it. */
   async function alongsideOrdinary(attack: () => Promise<ApiResponse>) {
     const start = performance.now();
     const [answer, ordinaryMs] = await Promise.all([
       attack(),
-      service.request('GET', '/api/games.php').then((ordinary) => {
+      suite.service.request('GET', '/api/games.php').then((ordinary) => {
         expect(ordinary.status).toBe(200);
         return performance.now() - start;
       }),
@@ -232,12 +219,14 @@ describe.each(databaseKinds)('S43 over HTTP on %s', (kind) => {
     ),
   )('%s', (name, fields) => {
     test.each(fields)('%s: 400 naming it, and an ordinary request is not held up', async (path) => {
-      const endpoint = jsonEndpoints(targets).find((candidate) => candidate.name === name) as JsonEndpoint;
+      const endpoint = jsonEndpoints(suite.targets).find(
+        (candidate) => candidate.name === name,
+      ) as JsonEndpoint;
       for (const attack of httpAttacks) {
         const json = fittedBody(endpoint.body, path, attacks[attack] as (length: number) => string);
         const { answer, ordinaryMs } = await alongsideOrdinary(() =>
-          service.request(endpoint.method, endpoint.path, {
-            token: tokenOf(service, endpoint.caller, memberToken),
+          suite.service.request(endpoint.method, endpoint.path, {
+            token: tokenOf(suite.service, endpoint.caller, suite.memberToken),
             json,
           }),
         );
@@ -248,7 +237,7 @@ describe.each(databaseKinds)('S43 over HTTP on %s', (kind) => {
         });
         expect(ordinaryMs).toBeLessThan(generousMs);
       }
-      expect(await storedState(service, memberToken)).toEqual(before);
+      expect(await storedState(suite.service, suite.memberToken)).toEqual(suite.before);
     });
   });
 
@@ -259,8 +248,8 @@ describe.each(databaseKinds)('S43 over HTTP on %s', (kind) => {
         const make = attacks[attack] as (length: number) => string;
         const data = withField(gameFormBody(`redos-${process.pid}`), path, make(attackLength));
         const { answer, ordinaryMs } = await alongsideOrdinary(() =>
-          service.request('POST', '/api/games.php', {
-            token: service.tokens.admin,
+          suite.service.request('POST', '/api/games.php', {
+            token: suite.service.tokens.admin,
             form: gameDataForm(data),
           }),
         );
@@ -271,7 +260,7 @@ describe.each(databaseKinds)('S43 over HTTP on %s', (kind) => {
         });
         expect(ordinaryMs).toBeLessThan(generousMs);
       }
-      expect(await storedState(service, memberToken)).toEqual(before);
+      expect(await storedState(suite.service, suite.memberToken)).toEqual(suite.before);
     },
   );
 
@@ -283,8 +272,8 @@ describe.each(databaseKinds)('S43 over HTTP on %s', (kind) => {
     for (const attack of httpAttacks) {
       const value = encodeURIComponent((attacks[attack] as (length: number) => string)(2000));
       const { answer, ordinaryMs } = await alongsideOrdinary(() =>
-        service.request(method, `/api/${path}${value}`, {
-          token: path.startsWith('account') ? memberToken : service.tokens.admin,
+        suite.service.request(method, `/api/${path}${value}`, {
+          token: path.startsWith('account') ? suite.memberToken : suite.service.tokens.admin,
         }),
       );
       expect({ attack, status: answer.status }).toEqual({ attack, status });

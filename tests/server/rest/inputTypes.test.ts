@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { accountHelpers } from '../../support/accounts.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import {
@@ -6,16 +6,14 @@ import {
   gameDataForm,
   gameFormBody,
   gameFormFields,
+  inputSuite,
   jsonEndpoints,
-  prepareTargets,
   storedState,
   tokenOf,
   withField,
 } from '../../support/fixtures/inputEndpoints.ts';
-import type { FieldKind, JsonEndpoint, Targets } from '../../support/fixtures/inputEndpoints.ts';
+import type { FieldKind, JsonEndpoint } from '../../support/fixtures/inputEndpoints.ts';
 import type { ApiResponse } from '../../support/http.ts';
-import { startTestService } from '../../support/service.ts';
-import type { TestService } from '../../support/service.ts';
 import { dmcaNotice } from '../../support/submissions.ts';
 
 /**
@@ -102,94 +100,79 @@ const catalogue = jsonEndpoints({ victimId: 0, gameId: 0, noticeId: 0, requestId
 const nestedLists = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 
 describe.each(databaseKinds)('S47 exact body types on %s', (kind) => {
-  let service: TestService;
-  let memberToken = '';
-  let targets: Targets;
-  let before: Awaited<ReturnType<typeof storedState>>;
-
-  beforeAll(async () => {
-    service = await startTestService(kind);
-    const prepared = await prepareTargets(service);
-    memberToken = prepared.member.token;
-    targets = prepared.targets;
-    before = await storedState(service, memberToken);
-  });
-  afterAll(() => service.stop());
-
-  const send = (endpoint: JsonEndpoint, json: unknown) =>
-    service.request(endpoint.method, endpoint.path, {
-      token: tokenOf(service, endpoint.caller, memberToken),
-      json,
-    });
+  const suite = inputSuite(kind);
 
   describe.each(catalogue)('$name', ({ name, fields }) => {
     const endpoint = () =>
-      jsonEndpoints(targets).find((candidate) => candidate.name === name) as JsonEndpoint;
+      jsonEndpoints(suite.targets).find((candidate) => candidate.name === name) as JsonEndpoint;
 
     test.each(Object.entries(fields))(
       'a wrong type in %s answers 400 naming it and changes nothing',
       async (path, fieldKind) => {
         const current = endpoint();
         for (const [what, value] of wrongTypes(fieldKind, fieldOf(current.body, path))) {
-          expectFieldRefused(await send(current, withField(current.body, path, value)), path, what);
+          expectFieldRefused(await suite.send(current, withField(current.body, path, value)), path, what);
         }
-        expect(await storedState(service, memberToken)).toEqual(before);
+        expect(await storedState(suite.service, suite.memberToken)).toEqual(suite.before);
       },
     );
 
     test('a body nested deeper than 8 levels answers 400 and changes nothing', async () => {
       const current = endpoint();
-      const deep = await service.request(current.method, current.path, {
-        token: tokenOf(service, current.caller, memberToken),
+      const deep = await suite.service.request(current.method, current.path, {
+        token: tokenOf(suite.service, current.caller, suite.memberToken),
         body: `{"x":${nestedLists(8)}}`,
         headers: { 'content-type': 'application/json' },
       });
       expect(deep.status).toBe(400);
       expect(deep.body).toEqual({ error: 'Request body is nested too deeply' });
-      expect(await storedState(service, memberToken)).toEqual(before);
+      expect(await storedState(suite.service, suite.memberToken)).toEqual(suite.before);
     });
   });
 
   test('a 100 KB body of nested brackets answers 400, and the server goes on answering', async () => {
     const depth = 50_000;
     for (const path of ['/api/auth.php?action=login', '/api/submit_dmca.php', '/api/users.php']) {
-      const answer = await service.request('POST', path, {
-        token: service.tokens.admin,
+      const answer = await suite.service.request('POST', path, {
+        token: suite.service.tokens.admin,
         body: nestedLists(depth),
         headers: { 'content-type': 'application/json' },
       });
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ error: 'Request body is nested too deeply' });
-      const objects = await service.request('POST', path, {
-        token: service.tokens.admin,
+      const objects = await suite.service.request('POST', path, {
+        token: suite.service.tokens.admin,
         body: `${'{"a":'.repeat(depth / 4)}1${'}'.repeat(depth / 4)}`,
         headers: { 'content-type': 'application/json' },
       });
       expect(objects.status).toBe(400);
       expect(objects.body).toEqual({ error: 'Request body is nested too deeply' });
     }
-    const unbalanced = await service.request('POST', '/api/submit_dmca.php', {
+    const unbalanced = await suite.service.request('POST', '/api/submit_dmca.php', {
       body: '['.repeat(100_000),
       headers: { 'content-type': 'application/json' },
     });
     expect(unbalanced.status).toBe(400);
-    expect((await service.request('GET', '/api/games.php?options=true')).status).toBe(200);
-    expect(await storedState(service, memberToken)).toEqual(before);
+    expect((await suite.service.request('GET', '/api/games.php?options=true')).status).toBe(200);
+    expect(await storedState(suite.service, suite.memberToken)).toEqual(suite.before);
   });
 
   test('a body nested exactly 8 levels is still read', async () => {
-    const answer = await service.request('POST', '/api/submit_dmca.php', {
+    const answer = await suite.service.request('POST', '/api/submit_dmca.php', {
       body: JSON.stringify({ ...dmcaNotice, extra: JSON.parse(nestedLists(7)) }),
       headers: { 'content-type': 'application/json' },
     });
     expect(answer.status).toBe(201);
-    before = await storedState(service, memberToken);
+    suite.before = await storedState(suite.service, suite.memberToken);
   });
 
   describe('games.php form data', () => {
     let slug = '';
     const postData = (data: Record<string, unknown> | string) =>
-      service.request('POST', '/api/games.php', { token: service.tokens.admin, form: gameDataForm(data) });
+      suite.service.request('POST', '/api/games.php', {
+        token: suite.service.tokens.admin,
+        form: gameDataForm(data),
+      });
 
     beforeAll(() => {
       slug = `types-${process.pid}`;
@@ -202,7 +185,7 @@ describe.each(databaseKinds)('S47 exact body types on %s', (kind) => {
         for (const [what, value] of wrongTypes(fieldKind, fieldOf(body, path))) {
           expectFieldRefused(await postData(withField(body, path, value)), path, what);
         }
-        expect(await storedState(service, memberToken)).toEqual(before);
+        expect(await storedState(suite.service, suite.memberToken)).toEqual(suite.before);
       },
     );
 
@@ -223,7 +206,7 @@ describe.each(databaseKinds)('S47 exact body types on %s', (kind) => {
       expect(answer.body).toEqual({ error: 'Request body is nested too deeply' });
       const huge = await postData(nestedLists(100_000));
       expect(huge.status).toBe(400);
-      expect(await storedState(service, memberToken)).toEqual(before);
+      expect(await storedState(suite.service, suite.memberToken)).toEqual(suite.before);
     });
 
     test('the valid form is accepted, with genres as a list, a text or a list of { value }', async () => {
@@ -231,15 +214,15 @@ describe.each(databaseKinds)('S47 exact body types on %s', (kind) => {
         const answer = await postData({ ...gameFormBody(`${slug}-${index}`), genres });
         expect(answer.status).toBe(201);
       }
-      before = await storedState(service, memberToken);
+      suite.before = await storedState(suite.service, suite.memberToken);
     });
   });
 
   describe('ids', () => {
-    const { createUser } = accountHelpers(() => service);
+    const { createUser } = accountHelpers(() => suite.service);
     const userIds = async () =>
       (
-        (await service.request('GET', '/api/users.php', { token: service.tokens.admin })).body
+        (await suite.service.request('GET', '/api/users.php', { token: suite.service.tokens.admin })).body
           .users as Array<{
           id: number;
         }>
@@ -254,8 +237,8 @@ describe.each(databaseKinds)('S47 exact body types on %s', (kind) => {
         [String(first.id)],
         { id: first.id },
       ]) {
-        const answer = await service.request('DELETE', '/api/users.php', {
-          token: service.tokens.admin,
+        const answer = await suite.service.request('DELETE', '/api/users.php', {
+          token: suite.service.tokens.admin,
           json: { id },
         });
         expectFieldRefused(answer, 'id', JSON.stringify(id));
@@ -270,8 +253,8 @@ describe.each(databaseKinds)('S47 exact body types on %s', (kind) => {
       ['decimal', (id: number) => `${id}.0`],
     ])('DELETE users.php with the id written as %s text deletes nobody', async (_what, write) => {
       const user = await createUser({ prefix: 'spelled' });
-      const answer = await service.request('DELETE', '/api/users.php', {
-        token: service.tokens.admin,
+      const answer = await suite.service.request('DELETE', '/api/users.php', {
+        token: suite.service.tokens.admin,
         json: { id: write(user.id) },
       });
       expectFieldRefused(answer, 'id', write(user.id));
@@ -282,8 +265,8 @@ describe.each(databaseKinds)('S47 exact body types on %s', (kind) => {
       const asNumber = await createUser({ prefix: 'by-number' });
       const asText = await createUser({ prefix: 'by-text' });
       for (const id of [asNumber.id, String(asText.id)]) {
-        const answer = await service.request('DELETE', '/api/users.php', {
-          token: service.tokens.admin,
+        const answer = await suite.service.request('DELETE', '/api/users.php', {
+          token: suite.service.tokens.admin,
           json: { id },
         });
         expect(answer.status).toBe(200);
@@ -292,13 +275,13 @@ describe.each(databaseKinds)('S47 exact body types on %s', (kind) => {
       expect(await userIds()).not.toEqual(expect.arrayContaining([asText.id]));
 
       const action = (gameId: unknown) =>
-        service.request('POST', '/api/account.php?action=toggle-favorite', {
-          token: memberToken,
+        suite.service.request('POST', '/api/account.php?action=toggle-favorite', {
+          token: suite.memberToken,
           json: { gameId },
         });
-      expect((await action(targets.gameId)).body.favorited).toBe(true);
-      expect((await action(String(targets.gameId))).body.favorited).toBe(false);
-      before = await storedState(service, memberToken);
+      expect((await action(suite.targets.gameId)).body.favorited).toBe(true);
+      expect((await action(String(suite.targets.gameId))).body.favorited).toBe(false);
+      suite.before = await storedState(suite.service, suite.memberToken);
     });
   });
 });
