@@ -8,6 +8,8 @@ import { freePort, pinLoadGenerator, spawnPinned, waitForUrl } from './processes
 const queries = {
   'games page (50)': `query GameListPage { games(limit: 50, sort: NEWEST) { totalCount nodes { id slug title
     category imageUrl views size rating genres { value label } } } }`,
+  'games page (100)': `query GameListPage100 { games(limit: 100, sort: NEWEST) { totalCount nodes { id slug
+    title category imageUrl views size rating genres { value label } } } }`,
   'game(slug)': `query GameDetail { game(slug: "generated-game-1234") { id slug title description developer
     publisher releaseDate genres { label } tags { label } screenshots systemRequirements { minimum { os memory } }
     technicalDetails { platforms { label } language { label } } } }`,

@@ -1,6 +1,8 @@
 import '../scripts/node24.mjs';
+import { benchAbuseLoad } from './abuseLoad.ts';
 import { benchGraphqlQueries } from './graphqlQueries.ts';
 import { benchRestGameList } from './restGameList.ts';
+import { benchUploads, printUploads } from './uploadLoad.ts';
 
 const rest = await benchRestGameList();
 console.log(`\nGET /api/games.php, ${rest.games} games, gzip body ${(rest.gzipBytes / 1024).toFixed(0)} KiB`);
@@ -11,3 +13,14 @@ const graphql = await benchGraphqlQueries();
 console.log('\nGraphQL, 2000 games, warm cache');
 console.table(graphql.results);
 console.log(`ratio (our games page / bare Apollo, requests per second): ${graphql.ratio.toFixed(2)}`);
+
+const abuse = await benchAbuseLoad();
+console.log('\nGames page (100) at 100 requests/s, alone and beside login and query-limit floods');
+console.table({ quiet: abuse.quiet, 'under attack': abuse.underAttack });
+console.log('wrong-password logins (50/s from 5 addresses), answers by status:', abuse.loginAnswers);
+console.log(
+  `requests past the GraphQL limits (20/s), answers by status: ${JSON.stringify(abuse.abuseAnswers)}, ` +
+    `p95 ${abuse.abuseP95Ms} ms, slowest ${abuse.slowestAbuseMs} ms`,
+);
+
+printUploads(await benchUploads());

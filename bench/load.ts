@@ -5,22 +5,41 @@ export const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
+  p95: number;
   p99: number;
   errors: number;
 }
 
-/** One autocannon run of 50 connections. */
-export async function load(options: {
+const percentile = (sorted: readonly number[], p: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+
+/** One autocannon run of 50 connections; percentiles from every response's own time. */
+export function load(options: {
   url: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** A steady rate in requests per second instead of as many as the server takes. */
+  overallRate?: number;
+  /** 50 unless told. */
+  connections?: number;
 }): Promise<LoadResult> {
-  const result = await autocannon({ connections: 50, duration: durationSeconds, ...options });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { connections: 50, duration: durationSeconds, ...options },
+      (error, result) => {
+        if (error) return reject(error);
+        const sorted = times.sort((a, b) => a - b);
+        resolve({
+          requestsPerSecond: Math.round(result.requests.average),
+          p50: percentile(sorted, 50),
+          p95: percentile(sorted, 95),
+          p99: percentile(sorted, 99),
+          errors: result.errors + result.non2xx,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime: number) => times.push(responseTime));
+  });
 }

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { cpus } from 'node:os';
 
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 
@@ -41,4 +42,10 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
 
 export function pinLoadGenerator(core: number): void {
   if (hasTaskset) spawnSync('taskset', ['-cp', String(core), String(process.pid)]);
+}
+
+/** Lets this process (and what it starts from now on, which inherits it) use every core again. */
+export function unpinLoadGenerator(): void {
+  // cpus() counts the machine's cores; availableParallelism() would count only the pinned one.
+  if (hasTaskset) spawnSync('taskset', ['-cp', `0-${cpus().length - 1}`, String(process.pid)]);
 }
