@@ -118,6 +118,16 @@ export async function startChildServer(
 }
 
 /** Ends a child server that a test left running (a failed assertion, say). */
+/** The admin's token from a child server. */
+export async function signIn(url: string): Promise<string> {
+  const answer = await fetch(`${url}/api/auth.php?action=login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(adminCredentials),
+  });
+  return ((await answer.json()) as { token: string }).token;
+}
+
 export async function killChild(server: ChildServer | undefined): Promise<void> {
   if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
   server.child.kill('SIGKILL');

@@ -2,24 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { databaseKinds } from '../support/databases.ts';
-import { adminCredentials } from '../support/service.ts';
 import { gameRequest } from '../support/submissions.ts';
-import { createStorage, killChild, startChildServer } from './childServer.ts';
+import { createStorage, killChild, signIn, startChildServer } from './childServer.ts';
 import type { ChildServer, Storage } from './childServer.ts';
 
 /** SIGKILL in the middle of a burst of writes loses no write that was acknowledged. */
 
 const writers = 8;
 const acknowledgedBeforeKill = 60;
-
-async function signIn(url: string): Promise<string> {
-  const answer = await fetch(`${url}/api/auth.php?action=login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(adminCredentials),
-  });
-  return ((await answer.json()) as { token: string }).token;
-}
 
 describe.each(databaseKinds)('SIGKILL during a burst of writes on %s', (kind) => {
   let storage: Storage;

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { databaseKinds } from '../support/databases.ts';
 import { adminCredentials } from '../support/service.ts';
-import { createStorage, killChild, startChildServer } from './childServer.ts';
+import { createStorage, killChild, signIn, startChildServer } from './childServer.ts';
 import type { ChildServer, Storage } from './childServer.ts';
 import { heldRequest, isRefused } from './rawHttp.ts';
 import type { HeldRequest } from './rawHttp.ts';
@@ -12,15 +12,6 @@ import type { HeldRequest } from './rawHttp.ts';
 
 const inFlight = 48;
 const idleConnections = 8;
-
-async function signIn(url: string): Promise<string> {
-  const answer = await fetch(`${url}/api/auth.php?action=login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(adminCredentials),
-  });
-  return ((await answer.json()) as { token: string }).token;
-}
 
 /** The four kinds of reads in the burst, each held back at a point where the server must wait. */
 function burst(url: string, token: string): HeldRequest[] {
