@@ -1,7 +1,8 @@
 import { ipKeyGenerator } from 'express-rate-limit';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Limits } from '../../config.ts';
 import { tooManyRequests } from '../http/HttpError.ts';
+import { takePoint } from '../http/rateLimits.ts';
 
 /** A login attempt that was let through to the password check. */
 export interface LoginAttempt {
@@ -9,20 +10,6 @@ export interface LoginAttempt {
   succeeded(): Promise<void>;
   /** The check did not take place (the server was busy): the attempt counts for nothing. */
   cancel(): Promise<void>;
-}
-
-type Taken = { ok: true } | { ok: false; msBeforeNext: number };
-
-/** Takes one point, or gives the refused point straight back so that a refusal counts for nothing. */
-async function take(limiter: RateLimiterMemory, key: string): Promise<Taken> {
-  try {
-    await limiter.consume(key);
-    return { ok: true };
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    await limiter.reward(key, 1);
-    return { ok: false, msBeforeNext: rejection.msBeforeNext };
-  }
 }
 
 /** Returns a point taken earlier, unless its window has ended meanwhile (that would add a point). */
@@ -73,13 +60,13 @@ export function loginThrottle(limits: Limits) {
     /** Lets one password check through, or answers 429 with Retry-After. */
     async reserve(email: string, ip: string): Promise<LoginAttempt> {
       const pair = pairKey(email, ip);
-      const pairTaken = await take(perAccountAndIp, pair);
+      const pairTaken = await takePoint(perAccountAndIp, pair);
       if (!pairTaken.ok) throw tooManyRequests(pairTaken.msBeforeNext / 1000);
 
-      const accountTaken = await take(perAccount, email);
+      const accountTaken = await takePoint(perAccount, email);
       if (accountTaken.ok) return attempt(pair, { limiter: perAccount, key: email });
 
-      const slowTaken = await take(perAccountAndIpWhenSpent, pair);
+      const slowTaken = await takePoint(perAccountAndIpWhenSpent, pair);
       if (slowTaken.ok) return attempt(pair, { limiter: perAccountAndIpWhenSpent, key: pair });
 
       await giveBack(perAccountAndIp, pair);

@@ -28,6 +28,20 @@ export function perVisitorLimit(options: {
   });
 }
 
+type Taken = { ok: true } | { ok: false; msBeforeNext: number };
+
+/** Takes one point, or gives the refused point straight back so that a refusal counts for nothing. */
+export async function takePoint(limiter: RateLimiterMemory, key: string): Promise<Taken> {
+  try {
+    await limiter.consume(key);
+    return { ok: true };
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    await limiter.reward(key, 1);
+    return { ok: false, msBeforeNext: rejection.msBeforeNext };
+  }
+}
+
 /**
  * Budgets of attempts per key (per user, per address, ...) in fixed windows, checked together
  * inside a handler: an attempt takes a point from every budget, or from none and answers 429 with
@@ -52,18 +66,15 @@ export function attemptLimiter<K extends string>(
   ) {
     const taken: K[] = [];
     for (const name of names) {
-      const limiter = limiters.get(name) as RateLimiterMemory;
-      try {
-        await limiter.consume(keys[name]);
+      const point = await takePoint(limiters.get(name) as RateLimiterMemory, keys[name]);
+      if (point.ok) {
         taken.push(name);
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        // A refused attempt counts against no budget, the refusing one included.
-        await limiter.reward(keys[name], 1);
-        for (const done of taken) await (limiters.get(done) as RateLimiterMemory).reward(keys[done], 1);
-        securityEvent(log, req, 'limit.exceeded', { ...details, status: 429 });
-        throw tooManyRequests(rejection.msBeforeNext / 1000);
+        continue;
       }
+      // A refused attempt counts against no budget, the refusing one included.
+      for (const done of taken) await (limiters.get(done) as RateLimiterMemory).reward(keys[done], 1);
+      securityEvent(log, req, 'limit.exceeded', { ...details, status: 429 });
+      throw tooManyRequests(point.msBeforeNext / 1000);
     }
   };
 }
