@@ -8,13 +8,9 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 import type { DatabaseConnection, Dialect, Driver, Kysely, QueryResult } from 'kysely';
+import { sqlitePrimaryCode, sqliteResult } from './sqliteErrors.ts';
 
-const sqliteBusy = 5;
-
-function isBusy(error: unknown): boolean {
-  const errcode = (error as { errcode?: unknown } | null)?.errcode;
-  return typeof errcode === 'number' && (errcode & 0xff) === sqliteBusy;
-}
+const isBusy = (error: unknown) => sqlitePrimaryCode(error) === sqliteResult.busy;
 
 /** First come, first served access to the one connection. */
 class Turn {

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
+import { sqlitePrimaryCode, sqliteResult, sqliteUniqueViolation } from '../db/sqliteErrors.ts';
 import { viewerOf } from '../auth/viewer.ts';
 import { HttpError } from './HttpError.ts';
 import { securityEvent } from './securityLog.ts';
@@ -11,11 +12,6 @@ interface BodyParserError {
 
 // 08001/08006: PostgreSQL out of reach or the connection lost (see db/postgresPool.ts).
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', '08001', '08006', '57P01', '57P03', '53300']);
-const sqliteBusy = 5;
-const sqliteLocked = 6;
-const sqliteTooBig = 18;
-const sqliteMismatch = 20;
-const sqliteUniqueViolation = 2067;
 
 function codes(error: unknown): { code?: unknown; errcode?: unknown } {
   return typeof error === 'object' && error !== null ? (error as { code?: unknown; errcode?: unknown }) : {};
@@ -23,9 +19,12 @@ function codes(error: unknown): { code?: unknown; errcode?: unknown } {
 
 /** The database is busy, restarting or out of reach: worth a retry later. */
 function isUnavailable(error: unknown): boolean {
-  const { code, errcode } = codes(error);
-  const primary = typeof errcode === 'number' ? errcode & 0xff : undefined;
-  return unavailableCodes.has(String(code)) || primary === sqliteBusy || primary === sqliteLocked;
+  const primary = sqlitePrimaryCode(error);
+  return (
+    unavailableCodes.has(String(codes(error).code)) ||
+    primary === sqliteResult.busy ||
+    primary === sqliteResult.locked
+  );
 }
 
 /**
@@ -34,12 +33,12 @@ function isUnavailable(error: unknown): boolean {
  * refuses such input first; this keeps anything it missed a client error rather than a fault.
  */
 function isInvalidInput(error: unknown): boolean {
-  const { code, errcode } = codes(error);
-  const primary = typeof errcode === 'number' ? errcode & 0xff : undefined;
+  const { code } = codes(error);
+  const primary = sqlitePrimaryCode(error);
   return (
     (typeof code === 'string' && code.length === 5 && code.startsWith('22')) ||
-    primary === sqliteTooBig ||
-    primary === sqliteMismatch
+    primary === sqliteResult.tooBig ||
+    primary === sqliteResult.mismatch
   );
 }
 
