@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Writable } from 'node:stream';
 
 /** A game form holds at most a cover and 4 screenshots, on both the REST and the GraphQL path. */
@@ -18,9 +18,10 @@ export function declaresMoreThan(req: IncomingMessage, maxBytes: number): boolea
 /**
  * A multer `streamHandler` that feeds the body to the parser while counting it, for bodies sent
  * without a length (chunked): once more than `maxBytes` have come it stops the parser and calls
- * `onTooLarge`, without waiting for the rest.
+ * `onTooLarge` (which answers 413), without waiting for the rest. Once `res` has gone out the
+ * request is over: its connection closes, which also ends multer's wait for the body's end.
  */
-export function countingStream(maxBytes: number, onTooLarge: () => void) {
+export function countingStream(maxBytes: number, res: ServerResponse, onTooLarge: () => void) {
   return (req: IncomingMessage, parser: Writable): void => {
     let received = 0;
     const count = (chunk: Buffer) => {
@@ -29,6 +30,7 @@ export function countingStream(maxBytes: number, onTooLarge: () => void) {
       req.off('data', count);
       req.unpipe(parser);
       parser.destroy(new Error('Request body is too large'));
+      res.once('finish', () => req.destroy());
       onTooLarge();
     };
     // Attached in the same tick as the pipe, so both see every chunk.

@@ -101,11 +101,7 @@ export function multipartRequest(options: MultipartOptions): RequestHandler {
         parts: 7,
       },
       // Not in multer's type definitions yet: how multer feeds the body to busboy (multer 2.1+).
-      streamHandler: countingStream(maxBodyBytes, () => {
-        // Once the 413 is out the request is over: multer, which waits for the body's end, stops.
-        res.once('finish', () => req.destroy());
-        tooLarge(res);
-      }),
+      streamHandler: countingStream(maxBodyBytes, res, () => tooLarge(res)),
     };
     multer(parserOptions).any()(req, res, (error?: unknown) => {
       parsed();

@@ -71,11 +71,7 @@ export function gameFormParser(limits: Limits, tempRoot: string, log: Logger): R
         parts: 20,
       },
       // Not in multer's type definitions yet: how multer feeds the body to busboy (multer 2.1+).
-      streamHandler: countingStream(maxBytes, () => {
-        // Once the 413 is out the request is over: multer, which waits for the body's end, stops.
-        res.once('finish', () => req.destroy());
-        settle(bodyTooLarge());
-      }),
+      streamHandler: countingStream(maxBytes, res, () => settle(bodyTooLarge())),
     };
     multer(options).any()(req, res, (error?: unknown) => {
       parsed();
