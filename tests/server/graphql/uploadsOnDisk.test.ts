@@ -2,7 +2,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import sharp from 'sharp';
+import { grainy } from '../../support/fixtures/gamesImages.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { gameData, imageBytes } from '../../support/games.ts';
 import { expectData, expectError } from '../../support/graphql.ts';
@@ -206,17 +206,7 @@ describe.each(databaseKinds)('GraphQL uploads wait on disk, never in memory, on 
     test('the save still completes with every file, then the files go', async () => {
       const before = await storedState(proxied);
       // Files larger than the socket buffers: the sending waits on the proxy, file after file.
-      const noisy = await sharp({
-        create: {
-          width: 1100,
-          height: 1100,
-          channels: 3,
-          background: '#808080',
-          noise: { type: 'gaussian', mean: 128, sigma: 50 },
-        },
-      })
-        .png({ compressionLevel: 1 })
-        .toBuffer();
+      const noisy = await grainy(1100, 1100, 50).png({ compressionLevel: 1 }).toBuffer();
       const body = multipartBody(createParts(gameInput(), [noisy, noisy, noisy]));
       const headers = { authorization: `Bearer ${proxied.tokens.admin}`, 'apollo-require-preflight': 'true' };
       await abortMidBody(`${proxied.url}/graphql`, headers, body, body.length, () => proxy.paused());

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import sharp from 'sharp';
+import { grainy } from '../../support/fixtures/gamesImages.ts';
 import { busyMessage } from '../../../server/rest/http/HttpError.ts';
 import { databaseKinds } from '../../support/databases.ts';
 import { gameData } from '../../support/games.ts';
@@ -12,17 +13,7 @@ import type { TestService } from '../../support/service.ts';
 
 /** A grainy photo-like JPEG: costly enough to decode and re-encode that overlapping work shows. */
 function grainyJpeg(): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 1200,
-      height: 900,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+  return grainy(1200, 900, 40).jpeg({ quality: 85 }).toBuffer();
 }
 
 /**
