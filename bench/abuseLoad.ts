@@ -1,6 +1,6 @@
 import { startBenchServer } from './benchServer.ts';
-import { load } from './load.ts';
 import type { LoadResult } from './load.ts';
+import { load } from './load.ts';
 import { pinLoadGenerator } from './processes.ts';
 
 const gatewayKey = 'bench-gateway-key-0123456789abcdefghijklmnop';

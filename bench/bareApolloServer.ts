@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+
 import { ApolloServer } from '@apollo/server';
 import { startStandaloneServer } from '@apollo/server/standalone';
 

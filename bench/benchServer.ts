@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { openDatabase } from '../server/rest/db/connection.ts';
 import { migrateToLatest } from '../server/rest/db/migrate.ts';
 import { generatedGame } from './generatedGames.ts';

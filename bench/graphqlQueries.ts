@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { startBenchServer } from './benchServer.ts';
-import { load } from './load.ts';
 import type { LoadResult } from './load.ts';
+import { load } from './load.ts';
 import { freePort, pinLoadGenerator, spawnPinned, waitForUrl } from './processes.ts';
 
 const queries = {

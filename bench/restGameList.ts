@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
+
 import { benchGameCount, startBenchServer } from './benchServer.ts';
 import { load } from './load.ts';
 import { freePort, pinLoadGenerator, spawnPinned, waitForUrl } from './processes.ts';

@@ -2,9 +2,11 @@
 // 2% admin writes) at a fixed rate, with the server's live heap, RSS, open files and event-loop delay
 // sampled after each garbage collection. SOAK_SECONDS (600) and SOAK_RATE (100 per second) tune it.
 import '../scripts/node24.mjs';
+
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { benchGameCount, startBenchServer } from './benchServer.ts';
 import { pinLoadGenerator } from './processes.ts';
 

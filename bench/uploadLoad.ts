@@ -1,9 +1,11 @@
 import '../scripts/node24.mjs';
+
 import { spawn } from 'node:child_process';
-import { Agent, request } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { freePort, unpinLoadGenerator, waitForUrl } from './processes.ts';
 import { photoJpegs } from './uploadPhotos.ts';
 

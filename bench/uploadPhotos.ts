@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+
 import sharp from 'sharp';
 
 const width = 4000;

@@ -1,5 +1,5 @@
-import { pino } from 'pino';
 import type { Logger } from 'pino';
+import { pino } from 'pino';
 
 /** Structured JSON logs; credentials and tokens never reach them. */
 export function createLogger(level: string): Logger {

@@ -1,14 +1,16 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import type { Logger } from 'pino';
-import { createApp } from './app.ts';
+
 import type { App } from './app.ts';
+import { createApp } from './app.ts';
 import type { Config } from './config.ts';
-import { createHttpServer } from './http/httpServer.ts';
 import type { HttpServer } from './http/httpServer.ts';
+import { createHttpServer } from './http/httpServer.ts';
 import { createLogger } from './logger.ts';
-import { openDatabase } from './rest/db/connection.ts';
 import type { Db } from './rest/db/connection.ts';
+import { openDatabase } from './rest/db/connection.ts';
 import { migrateToLatest } from './rest/db/migrate.ts';
 import { bootstrapAdmin } from './rest/db/seed/bootstrapAdmin.ts';
 

@@ -1,10 +1,39 @@
+import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 
-export type ErrorCode =
-  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'RATE_LIMITED' | 'UPSTREAM_UNAVAILABLE';
+/** The codes this layer gives its errors (docs/graphql.md, "Errors"). */
+const ownCodes = [
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'UPSTREAM_UNAVAILABLE',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+] as const;
 
+export type ErrorCode = (typeof ownCodes)[number];
+
+/** Apollo Server's own codes for a request it refuses before any resolver runs. */
+const apolloCodes = [
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+];
+
+/** Errors with these codes go out as they are; any other is masked (`formatError.ts`). */
+export const publicErrorCodes: ReadonlySet<string> = new Set<string>([...ownCodes, ...apolloCodes]);
+
+export const authenticationRequiredMessage = 'Authentication required';
+export const forbiddenMessage = 'You do not have permission to perform this action';
 export const upstreamUnavailableMessage = 'The game service is unavailable. Please try again later.';
+export const invalidResponseMessage = 'Invalid response format from server';
 export const rateLimitedMessage = 'Rate limit exceeded. Please try again later.';
+export const internalErrorMessage = 'Internal server error';
 
 export function apiError(
   code: ErrorCode,
@@ -12,6 +41,21 @@ export function apiError(
   extra: Record<string, unknown> = {},
 ): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+/** The body of an answer refused before GraphQL runs (rate limit, body parser, multipart checks). */
+export function errorBody(code: ErrorCode, message: string) {
+  return { errors: [{ message, extensions: { code } }] };
+}
+
+/** The error every hidden failure goes out as; its details stay in the server log. */
+export const maskedError = (): GraphQLFormattedError => ({
+  message: internalErrorMessage,
+  extensions: { code: 'INTERNAL_SERVER_ERROR' },
+});
+
+export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): boolean {
+  return error instanceof GraphQLError && codes.some((code) => code === error.extensions.code);
 }
 
 /**
@@ -35,7 +79,7 @@ function camelKeys(fields: object): Record<string, unknown> {
 export function fromRestAnswer(status: number, body: unknown): GraphQLError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message = typeof record.error === 'string' && record.error !== '' ? record.error : undefined;
-  if (status === 401) return apiError('UNAUTHENTICATED', message ?? 'Authentication required');
+  if (status === 401) return apiError('UNAUTHENTICATED', message ?? authenticationRequiredMessage);
   if (status === 403) return apiError('FORBIDDEN', message ?? 'Access denied');
   if (status === 404) return apiError('NOT_FOUND', message ?? 'Not found');
   if (status === 429) return apiError('RATE_LIMITED', message ?? rateLimitedMessage);

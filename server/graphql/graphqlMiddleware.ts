@@ -1,25 +1,31 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { ApolloServer } from '@apollo/server';
+
 import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import express, { Router } from 'express';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
-import { createContext } from './createContext.ts';
-import type { GraphqlContext } from './createContext.ts';
+
+import { hasRole } from './access.ts';
+import { callerOf, visitorAddress } from './caller.ts';
+import type { GraphqlContext } from './context.ts';
+import { createContext } from './context.ts';
+import { errorBody } from './errors.ts';
 import { formatError } from './formatError.ts';
 import { queryLimitRules } from './limits/queryLimits.ts';
-import { visitorRateLimit } from './limits/visitorRateLimit.ts';
 import type { VisitorRateLimit } from './limits/visitorRateLimit.ts';
+import { visitorRateLimit } from './limits/visitorRateLimit.ts';
 import { resolvers } from './resolvers/index.ts';
+import type { GraphqlServices } from './services.ts';
 import { unavailableStatus } from './unavailableStatus.ts';
 import { multipartRequest } from './uploads/multipartRequest.ts';
-import type { GraphqlServices } from './services.ts';
 
 export interface GraphqlOptions {
   services: GraphqlServices;
@@ -44,15 +50,11 @@ const bodyErrorHandler: ErrorRequestHandler = (
   next,
 ) => {
   if (error.type === 'entity.too.large') {
-    res
-      .status(413)
-      .json({ errors: [{ message: 'Request body is too large', extensions: { code: 'BAD_REQUEST' } }] });
+    res.status(413).json(errorBody('BAD_REQUEST', 'Request body is too large'));
     return;
   }
   if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
-    res
-      .status(400)
-      .json({ errors: [{ message: 'Malformed request body', extensions: { code: 'BAD_REQUEST' } }] });
+    res.status(400).json(errorBody('BAD_REQUEST', 'Malformed request body'));
     return;
   }
   next(error);
@@ -64,10 +66,20 @@ const noStoreWithCredentials: RequestHandler = (req, res, next) => {
   next();
 };
 
+export interface InProcessOperation {
+  query: DocumentNode;
+  variables: Record<string, unknown>;
+  operationName: string | undefined;
+}
+
+export interface GraphqlRouter {
+  router: Router;
+  execute(req: Request): (operation: InProcessOperation) => Promise<FormattedExecutionResult>;
+  stop(): Promise<void>;
+}
+
 /** Apollo Server on `/graphql` with the query limits of the security baseline. */
-export async function graphqlRouter(
-  options: GraphqlOptions,
-): Promise<{ router: Router; stop(): Promise<void> }> {
+export async function graphqlRouter(options: GraphqlOptions): Promise<GraphqlRouter> {
   const schema = makeExecutableSchema({ typeDefs, resolvers });
   const limits = queryLimitRules(schema);
   const server = new ApolloServer<GraphqlContext>({
@@ -109,19 +121,23 @@ export async function graphqlRouter(
       maxFileBytes: options.maxUploadBytes,
       tempDir: options.uploadTempDir,
       log: options.log,
-      isAdmin: async (req) => {
-        const caller = {
-          token: /^Bearer (\S+)$/.exec(req.get('authorization') ?? '')?.[1],
-          visitorIp: req.ip,
-        };
-        return (await options.services.account.profile(caller)).role === 'admin';
-      },
+      isAdmin: async (req) =>
+        hasRole(await options.services.dataSourcesFor(callerOf(req)).account.profile(), ['admin']),
     }),
-    expressMiddleware(server, {
-      context: async ({ req }) =>
-        createContext(options.services, req, req.ip ?? req.socket.remoteAddress ?? ''),
-    }),
+    expressMiddleware(server, { context: async ({ req }) => createContext(options.services, req) }),
   );
   router.use('/graphql', bodyErrorHandler);
-  return { router, stop: () => server.stop() };
+  /**
+   * Operations of a server-rendered page (or the sitemap), run in this process as an anonymous
+   * visitor from the address of `req`: what the server renders is the same for everyone.
+   */
+  const execute =
+    (req: Request) =>
+    async (operation: InProcessOperation): Promise<FormattedExecutionResult> => {
+      const contextValue = createContext(options.services, req, { visitorIp: visitorAddress(req) });
+      const response = await server.executeOperation(operation, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('Page operations are answered in one part');
+      return response.body.singleResult;
+    };
+  return { router, execute, stop: () => server.stop() };
 }

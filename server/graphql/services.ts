@@ -1,20 +1,38 @@
 import { catalogCache } from './catalog/catalogCache.ts';
 import { accountApi } from './datasources/accountApi.ts';
-import { adminApi } from './datasources/adminApi.ts';
+import { authApi } from './datasources/authApi.ts';
 import { gamesApi } from './datasources/gamesApi.ts';
+import { moderationApi } from './datasources/moderationApi.ts';
+import { predefinedOptionsCache } from './datasources/predefinedOptions.ts';
+import type { Caller, RestClientOptions } from './datasources/restClient.ts';
 import { createRestClient } from './datasources/restClient.ts';
-import type { RestClientOptions } from './datasources/restClient.ts';
+import { supportApi } from './datasources/supportApi.ts';
+import { usersApi } from './datasources/usersApi.ts';
 
-/** What the GraphQL layer keeps between requests: one REST client, the APIs, the public catalogue. */
+/**
+ * What the GraphQL layer keeps between requests: one REST client, the predefined options and the
+ * public catalogue; and the data sources of one request, bound to its caller.
+ */
 export function createGraphqlServices(options: RestClientOptions) {
   const rest = createRestClient(options);
-  const games = gamesApi(rest);
+  const anonymous = rest.forCaller({});
+  const predefinedOptions = predefinedOptionsCache(anonymous);
   return {
-    games,
-    account: accountApi(rest),
-    admin: adminApi(rest),
-    publicCatalog: catalogCache(() => games.list({})),
+    publicCatalog: catalogCache(() => gamesApi(anonymous, predefinedOptions).list()),
+    /** The data sources of one request: every call carries this caller's token and address. */
+    dataSourcesFor(caller: Caller) {
+      const bound = rest.forCaller(caller);
+      return {
+        games: gamesApi(bound, predefinedOptions),
+        auth: authApi(bound),
+        account: accountApi(bound),
+        users: usersApi(bound),
+        moderation: moderationApi(bound),
+        support: supportApi(bound),
+      };
+    },
   };
 }
 
 export type GraphqlServices = ReturnType<typeof createGraphqlServices>;
+export type DataSources = ReturnType<GraphqlServices['dataSourcesFor']>;

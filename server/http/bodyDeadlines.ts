@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import type { RequestDeadlines } from '../config.ts';
 
 const timedOutBody = JSON.stringify({ error: 'Request timeout' });

@@ -15,11 +15,44 @@ export function declaresMoreThan(req: IncomingMessage, maxBytes: number): boolea
   return Number.isFinite(declared) && declared > maxBytes;
 }
 
+/** How long a connection closed after an early answer waits for the client to stop sending (as nginx's lingering close). */
+const lingerIdleMs = 5000;
+const lingerMaxMs = 30_000;
+
+/**
+ * Closes the connection of a request answered before its body was read, without losing the answer:
+ * a socket closed with unread data sends a reset, and a reset makes the client's side drop what it
+ * has not read yet, the answer included. So this side finishes first (FIN), and whatever the
+ * client still sends is read and dropped until it stops, goes quiet for `lingerIdleMs`, or
+ * `lingerMaxMs` have passed.
+ */
+function lingeringClose(req: IncomingMessage): void {
+  const { socket } = req;
+  const close = () => socket.destroy();
+  let idle = setTimeout(close, lingerIdleMs);
+  const deadline = setTimeout(close, lingerMaxMs);
+  req.on('data', () => {
+    clearTimeout(idle);
+    idle = setTimeout(close, lingerIdleMs);
+  });
+  req.resume();
+  socket.end();
+  // The answered request no longer hears of its connection: end it here, so that whoever still
+  // waits for its body (multer) stops waiting.
+  socket.once('close', () => {
+    clearTimeout(idle);
+    clearTimeout(deadline);
+    req.destroy();
+  });
+}
+
 /**
  * A multer `streamHandler` that feeds the body to the parser while counting it, for bodies sent
  * without a length (chunked): once more than `maxBytes` have come it stops the parser and calls
- * `onTooLarge` (which answers 413), without waiting for the rest. Once `res` has gone out the
- * request is over: its connection closes, which also ends multer's wait for the body's end.
+ * `onTooLarge` (which answers 413, without `Connection: close`: Node would cut the connection the
+ * moment the answer is written, and the client could lose it), without waiting for the rest. Once
+ * `res` has gone out the request is over: `lingeringClose` ends the connection, which also ends
+ * multer's wait for the body's end.
  */
 export function countingStream(maxBytes: number, res: ServerResponse, onTooLarge: () => void) {
   return (req: IncomingMessage, parser: Writable): void => {
@@ -30,7 +63,7 @@ export function countingStream(maxBytes: number, res: ServerResponse, onTooLarge
       req.off('data', count);
       req.unpipe(parser);
       parser.destroy(new Error('Request body is too large'));
-      res.once('finish', () => req.destroy());
+      res.once('finish', () => lingeringClose(req));
       onTooLarge();
     };
     // Attached in the same tick as the pipe, so both see every chunk.

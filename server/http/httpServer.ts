@@ -1,9 +1,10 @@
-import { createServer } from 'node:http';
 import type { RequestListener, Server } from 'node:http';
+import { createServer } from 'node:http';
+
 import type { RequestDeadlines } from '../config.ts';
 import { bodyDeadlines } from './bodyDeadlines.ts';
-import { drainable } from './drain.ts';
 import type { Drainable } from './drain.ts';
+import { drainable } from './drain.ts';
 
 /** Where multipart uploads are accepted: only these get the longer upload deadline. */
 const uploadPaths = ['/graphql', '/api/games.php'];

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { Logger } from 'pino';
+
 import type { Config } from '../config.ts';
 import { loginThrottle } from './auth/loginThrottle.ts';
 import { passwordHasher } from './auth/passwords.ts';
@@ -10,6 +11,8 @@ import { clientIpResolver } from './http/clientIp.ts';
 import { accountRepository } from './repositories/accountRepository.ts';
 import { gamesRepository } from './repositories/gamesRepository.ts';
 import { moderationRepository } from './repositories/moderationRepository.ts';
+import { newsletterRepository } from './repositories/newsletterRepository.ts';
+import { supportRepository } from './repositories/supportRepository.ts';
 import { usersRepository } from './repositories/usersRepository.ts';
 import { imageStore } from './uploads/imageStore.ts';
 
@@ -25,6 +28,8 @@ export function createRestContext(config: Config, db: Db, log: Logger) {
     users: usersRepository(db.kysely),
     account: accountRepository(db.kysely),
     moderation: moderationRepository(db.kysely),
+    support: supportRepository(db.kysely),
+    newsletter: newsletterRepository(db.kysely),
     images: imageStore(config.uploadDir),
     throttle: loginThrottle(config.limits),
     /** Every request's password hashing and checking goes through here (capped, see passwords.ts). */

@@ -1,15 +1,18 @@
 import express, { Router } from 'express';
+
+import { messages } from '../../shared/validation/messages.ts';
 import { identifyViewer } from './auth/viewer.ts';
 import type { RestContext } from './context.ts';
 import { accountEndpoint } from './endpoints/accountEndpoint.ts';
 import { authEndpoint } from './endpoints/authEndpoint.ts';
 import { gamesEndpoint } from './endpoints/gamesEndpoint.ts';
 import { moderationEndpoints } from './endpoints/moderationEndpoints.ts';
+import { newsletterEndpoint } from './endpoints/newsletterEndpoint.ts';
+import { supportEndpoints } from './endpoints/supportEndpoints.ts';
 import { usersEndpoint } from './endpoints/usersEndpoint.ts';
-import { badRequest, HttpError } from './http/HttpError.ts';
 import { restErrorHandler } from './http/errorHandler.ts';
+import { badRequest, HttpError } from './http/HttpError.ts';
 import { nestedDeeperThan } from './validation/jsonDepth.ts';
-import { messages } from './validation/messages.ts';
 
 const endpoints = [
   '/games.php',
@@ -20,6 +23,9 @@ const endpoints = [
   '/game_requests.php',
   '/submit_dmca.php',
   '/submit_game_request.php',
+  '/submit_contact.php',
+  '/submit_issue_report.php',
+  '/newsletter.php',
 ];
 
 /** The REST contract of the product specification, section 7, mounted under `/api`. */
@@ -40,6 +46,8 @@ export function restRouter(ctx: RestContext): Router {
   router.use(accountEndpoint(ctx));
   router.use(usersEndpoint(ctx));
   router.use(moderationEndpoints(ctx));
+  router.use(supportEndpoints(ctx));
+  router.use(newsletterEndpoint(ctx));
   router.use((req) => {
     if (endpoints.includes(req.path)) throw new HttpError(405, 'Method not allowed');
     throw new HttpError(404, 'Not found');

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+
 import { describe, expect, test } from '@jest/globals';
 import { parse } from 'yaml';
+
 import { environmentVariables } from '../../server/config.ts';
 
 interface ComposeFile {

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
+
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+
+import type { ChildServer, Storage } from '../support/childServer.ts';
+import { createStorage, killChild, signIn, startChildServer } from '../support/childServer.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { gameRequest } from '../support/submissions.ts';
-import { createStorage, killChild, signIn, startChildServer } from './childServer.ts';
-import type { ChildServer, Storage } from './childServer.ts';
 
 /** SIGKILL in the middle of a burst of writes loses no write that was acknowledged. */
 

@@ -2,16 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+
 import { createPostgresDatabase, postgresSkipped } from '../support/databases.ts';
 import { gameData, gameForm, imageBytes } from '../support/games.ts';
 import { gql } from '../support/graphql.ts';
 import type { ApiResponse } from '../support/http.ts';
-import { startTestService } from '../support/service.ts';
 import type { TestService } from '../support/service.ts';
+import { startTestService } from '../support/service.ts';
 import { gameRequest } from '../support/submissions.ts';
-import { startTcpProxy } from './tcpProxy.ts';
-import type { TcpProxy } from './tcpProxy.ts';
+import type { TcpProxy } from '../support/tcpProxy.ts';
+import { startTcpProxy } from '../support/tcpProxy.ts';
 
 /** SECURITY-BASELINE F3 and F4: the database out of reach or locked for a few seconds. */
 

@@ -1,9 +1,11 @@
-import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import net from 'node:net';
+
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { createHttpServer } from '../../server/http/httpServer.ts';
+
 import type { HttpServer } from '../../server/http/httpServer.ts';
-import { heldRequest } from './rawHttp.ts';
+import { createHttpServer } from '../../server/http/httpServer.ts';
+import { heldRequest } from '../support/rawHttp.ts';
 
 /** The drain itself, on a bare server: large answers are not cut short, late requests are. */
 

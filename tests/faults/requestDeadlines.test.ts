@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+
 import { gameData, gameForm, imageBytes } from '../support/games.ts';
-import { startTestService } from '../support/service.ts';
+import { trickle } from '../support/rawHttp.ts';
 import type { TestService } from '../support/service.ts';
-import { trickle } from './rawHttp.ts';
+import { startTestService } from '../support/service.ts';
 
 /**
  * Slow clients cannot hold a connection: headers and ordinary bodies have a short deadline,

@@ -1,12 +1,14 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+
+import type { ChildServer, Storage } from '../support/childServer.ts';
+import { createStorage, killChild, signIn, startChildServer } from '../support/childServer.ts';
 import { databaseKinds } from '../support/databases.ts';
+import type { HeldRequest } from '../support/rawHttp.ts';
+import { heldRequest, isRefused } from '../support/rawHttp.ts';
 import { adminCredentials } from '../support/service.ts';
-import { createStorage, killChild, signIn, startChildServer } from './childServer.ts';
-import type { ChildServer, Storage } from './childServer.ts';
-import { heldRequest, isRefused } from './rawHttp.ts';
-import type { HeldRequest } from './rawHttp.ts';
 
 /** SECURITY-BASELINE F5: SIGTERM while requests are in flight drains them and exits 0. */
 

@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { describe, expect, test } from '@jest/globals';
+
 import { ConfigError, loadConfig } from '../../server/config.ts';
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'gv-config-'));

@@ -1,4 +1,5 @@
 import { expect } from '@jest/globals';
+
 import type { TestService } from './service.ts';
 
 let emailCounter = 0;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+
 import pg from 'pg';
 
 export type DatabaseKind = 'sqlite' | 'postgres';

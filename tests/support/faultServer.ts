@@ -1,5 +1,5 @@
-import { createServer } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One scripted answer: JSON `body` (or `raw` text as is), sent after `delayMs`. */

@@ -1,4 +1,5 @@
 import { expect } from '@jest/globals';
+
 import { gameData, gameForm } from './games.ts';
 import type { TestService } from './service.ts';
 

@@ -1,16 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import type { Logger } from 'pino';
+
 import type { Config, Limits } from '../../server/config.ts';
 import { defaultLimits, loadConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
-import { startServer } from '../../server/startServer.ts';
 import type { RunningServer } from '../../server/startServer.ts';
-import { createPostgresDatabase } from './databases.ts';
+import { startServer } from '../../server/startServer.ts';
 import type { DatabaseKind } from './databases.ts';
-import { httpClient } from './http.ts';
+import { createPostgresDatabase } from './databases.ts';
 import type { HttpClient } from './http.ts';
+import { httpClient } from './http.ts';
 
 export const adminCredentials = { email: 'admin@test.example', password: 'Admin-Pass-91x' };
 export const moderatorCredentials = { email: 'mod@test.example', password: 'Moder-Pass-82y' };

@@ -16,3 +16,23 @@ export const gameRequest = {
   requester_email: 'fan@players.example',
   additional_info: '',
 };
+
+/** A valid body for POST /api/submit_contact.php. */
+export const contactMessage = {
+  name: 'Robin Player',
+  email: 'robin@players.example',
+  subject: 'Mirror for large downloads',
+  message: 'Could you add a second mirror for the larger games?',
+};
+
+/** A valid body for POST /api/submit_issue_report.php. */
+export const issueReport = {
+  game_name: 'SuperTuxKart',
+  issue_type: 'Game Crashes',
+  description: 'The game closes while loading the second track.',
+  system_specs: 'Windows 11, Ryzen 5 5600, 16 GB RAM, GTX 1660',
+  email: 'tester@players.example',
+};
+
+/** A valid body for POST /api/newsletter.php?action=subscribe (and unsubscribe). */
+export const newsletterSubscription = { email: 'reader@players.example' };

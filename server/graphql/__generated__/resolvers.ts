@@ -48,6 +48,13 @@ export type ChangelogEntryInput = {
   version: Scalars['String']['input'];
 };
 
+export type ContactMessageInput = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
 export type DashboardStats = {
   __typename?: 'DashboardStats';
   /** The top 5 games by downloads. */
@@ -147,9 +154,13 @@ export type Game = {
 
 export type GameConnection = {
   __typename?: 'GameConnection';
+  /** The mean rating of every matching game (0 when none match). */
+  averageRating: Scalars['Float']['output'];
   nodes: Array<Game>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
+  /** The views of every matching game, not only this page's. */
+  totalViews: Scalars['Float']['output'];
 };
 
 export type GameFilter = {
@@ -253,6 +264,14 @@ export type HomeData = {
   totalGames: Scalars['Int']['output'];
 };
 
+export type IssueReportInput = {
+  description: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  gameName: Scalars['String']['input'];
+  issueType: Scalars['String']['input'];
+  systemSpecs: Scalars['String']['input'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -295,8 +314,14 @@ export type Mutation = {
   login: Session;
   recordDownload: MessageResult;
   register: Session;
+  /** The contact form (SPEC 2.15): the message reaches the site's staff. */
+  submitContactMessage: MessageResult;
   submitDmcaNotice: MessageResult;
   submitGameRequest: MessageResult;
+  /** The Report an Issue page (SPEC 2.15): the report reaches the site's staff. */
+  submitIssueReport: MessageResult;
+  /** The footer's newsletter box: subscribes the address to new-game announcements. */
+  subscribeNewsletter: MessageResult;
   toggleFavorite: FavoriteResult;
   updateDmcaStatus: MessageResult;
   /** Admin only. `keptScreenshots` lists the current screenshots to keep (all when omitted); new files are appended. */
@@ -356,6 +381,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationSubmitContactMessageArgs = {
+  input: ContactMessageInput;
+};
+
+
 export type MutationSubmitDmcaNoticeArgs = {
   input: DmcaNoticeInput;
 };
@@ -363,6 +393,16 @@ export type MutationSubmitDmcaNoticeArgs = {
 
 export type MutationSubmitGameRequestArgs = {
   input: GameRequestInput;
+};
+
+
+export type MutationSubmitIssueReportArgs = {
+  input: IssueReportInput;
+};
+
+
+export type MutationSubscribeNewsletterArgs = {
+  email: Scalars['String']['input'];
 };
 
 
@@ -660,6 +700,7 @@ export type ResolversTypes = {
   Category: Category;
   ChangelogEntry: ResolverTypeWrapper<ChangelogEntry>;
   ChangelogEntryInput: ChangelogEntryInput;
+  ContactMessageInput: ContactMessageInput;
   DashboardStats: ResolverTypeWrapper<Omit<DashboardStats, 'topGames'> & { topGames: Array<ResolversTypes['Game']> }>;
   DmcaNotice: ResolverTypeWrapper<DmcaNotice>;
   DmcaNoticeInput: DmcaNoticeInput;
@@ -681,6 +722,7 @@ export type ResolversTypes = {
   HomeData: ResolverTypeWrapper<Omit<HomeData, 'featured' | 'latest' | 'mostPopular' | 'mostViewed' | 'topRated'> & { featured: Array<ResolversTypes['Game']>, latest: Array<ResolversTypes['Game']>, mostPopular: Array<ResolversTypes['Game']>, mostViewed: Array<ResolversTypes['Game']>, topRated: Array<ResolversTypes['Game']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IssueReportInput: IssueReportInput;
   LoginInput: LoginInput;
   MessageResult: ResolverTypeWrapper<MessageResult>;
   MinimumRequirements: ResolverTypeWrapper<MinimumRequirements>;
@@ -714,6 +756,7 @@ export type ResolversParentTypes = {
   BulkDeleteResult: BulkDeleteResult;
   ChangelogEntry: ChangelogEntry;
   ChangelogEntryInput: ChangelogEntryInput;
+  ContactMessageInput: ContactMessageInput;
   DashboardStats: Omit<DashboardStats, 'topGames'> & { topGames: Array<ResolversParentTypes['Game']> };
   DmcaNotice: DmcaNotice;
   DmcaNoticeInput: DmcaNoticeInput;
@@ -731,6 +774,7 @@ export type ResolversParentTypes = {
   HomeData: Omit<HomeData, 'featured' | 'latest' | 'mostPopular' | 'mostViewed' | 'topRated'> & { featured: Array<ResolversParentTypes['Game']>, latest: Array<ResolversParentTypes['Game']>, mostPopular: Array<ResolversParentTypes['Game']>, mostViewed: Array<ResolversParentTypes['Game']>, topRated: Array<ResolversParentTypes['Game']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  IssueReportInput: IssueReportInput;
   LoginInput: LoginInput;
   MessageResult: MessageResult;
   MinimumRequirements: MinimumRequirements;
@@ -863,9 +907,11 @@ export type GameResolvers<ContextType = GraphqlContext, ParentType extends Resol
 };
 
 export type GameConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['GameConnection'] = ResolversParentTypes['GameConnection']> = {
+  averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalViews?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type GameRequestResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['GameRequest'] = ResolversParentTypes['GameRequest']> = {
@@ -918,8 +964,11 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   recordDownload?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRecordDownloadArgs, 'gameId'>>;
   register?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  submitContactMessage?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitContactMessageArgs, 'input'>>;
   submitDmcaNotice?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitDmcaNoticeArgs, 'input'>>;
   submitGameRequest?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitGameRequestArgs, 'input'>>;
+  submitIssueReport?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitIssueReportArgs, 'input'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
   toggleFavorite?: Resolver<ResolversTypes['FavoriteResult'], ParentType, ContextType, RequireFields<MutationToggleFavoriteArgs, 'gameId'>>;
   updateDmcaStatus?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUpdateDmcaStatusArgs, 'id' | 'status'>>;
   updateGame?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationUpdateGameArgs, 'id' | 'input'>>;

@@ -1,6 +1,6 @@
-import { indexCatalog } from './indexedCatalog.ts';
-import type { IndexedCatalog } from './indexedCatalog.ts';
 import type { NormalizedGame } from '../normalize/game.ts';
+import type { IndexedCatalog } from './indexedCatalog.ts';
+import { indexCatalog } from './indexedCatalog.ts';
 
 /**
  * The public game list, kept for `staleMs` (SPEC 9: five minutes). A stale list is still served

@@ -1,6 +1,6 @@
 import type { NormalizedGame } from '../normalize/game.ts';
-import { sortGames } from './gameQueries.ts';
 import type { IndexedGame } from './indexedCatalog.ts';
+import { sortGames } from './selectGames.ts';
 
 const ranked = (games: readonly IndexedGame[], sort: Parameters<typeof sortGames>[1]) =>
   sortGames(games, sort).map((entry) => entry.game);

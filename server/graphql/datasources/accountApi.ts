@@ -1,9 +1,4 @@
-import type { Caller, RestClient } from './restClient.ts';
-
-interface SessionAnswer {
-  token: string;
-  user: { id: number; email: string; role: string };
-}
+import type { CallerRestClient } from './restClient.ts';
 
 interface ListedGame {
   gameId: number;
@@ -35,39 +30,24 @@ export interface SettingsAnswer {
   download_notifications: boolean;
 }
 
-/** `auth.php` and `account.php`. */
-export function accountApi(rest: RestClient) {
-  const read = <T>(action: string, caller: Caller) =>
-    rest.request<T>('/account.php', { query: { action } }, caller);
-  const write = <T>(action: string, json: unknown, caller: Caller) =>
-    rest.request<T>('/account.php', { method: 'POST', query: { action }, json }, caller);
+/** `account.php`: the caller's own data, one method per `action`. */
+export function accountApi(rest: CallerRestClient) {
+  const read = <T>(action: string) => rest.request<T>('/account.php', { query: { action } });
+  const write = <T>(action: string, json: unknown) =>
+    rest.request<T>('/account.php', { method: 'POST', query: { action }, json });
 
   return {
-    login: (json: unknown, caller: Caller) =>
-      rest.request<SessionAnswer>('/auth.php', { method: 'POST', query: { action: 'login' }, json }, caller),
-    register: (json: unknown, caller: Caller) =>
-      rest.request<SessionAnswer>(
-        '/auth.php',
-        { method: 'POST', query: { action: 'register' }, json },
-        caller,
-      ),
-    profile: (caller: Caller) => read<ProfileAnswer>('profile', caller),
-    settings: (caller: Caller) => read<SettingsAnswer>('settings', caller),
-    favorites: async (caller: Caller) =>
-      (await read<{ favorites: FavoriteAnswer[] }>('favorites', caller)).favorites,
-    downloads: async (caller: Caller) =>
-      (await read<{ downloads: DownloadAnswer[] }>('downloads', caller)).downloads,
-    updateProfile: (email: string, caller: Caller) =>
-      write<{ message: string }>('update-profile', { email }, caller),
-    updatePassword: (json: { currentPassword: string; newPassword: string }, caller: Caller) =>
-      write<{ message: string; token: string }>('update-password', json, caller),
-    updateSettings: (settings: SettingsAnswer, caller: Caller) =>
-      write<{ message: string; settings: SettingsAnswer }>('update-settings', { settings }, caller),
-    toggleFavorite: (gameId: string, caller: Caller) =>
-      write<{ message: string; favorited: boolean }>('toggle-favorite', { gameId }, caller),
-    recordDownload: (gameId: string, caller: Caller) =>
-      write<{ message: string }>('record-download', { gameId }, caller),
+    profile: () => read<ProfileAnswer>('profile'),
+    settings: () => read<SettingsAnswer>('settings'),
+    favorites: async () => (await read<{ favorites: FavoriteAnswer[] }>('favorites')).favorites,
+    downloads: async () => (await read<{ downloads: DownloadAnswer[] }>('downloads')).downloads,
+    updateProfile: (email: string) => write<{ message: string }>('update-profile', { email }),
+    updatePassword: (json: { currentPassword: string; newPassword: string }) =>
+      write<{ message: string; token: string }>('update-password', json),
+    updateSettings: (settings: SettingsAnswer) =>
+      write<{ message: string; settings: SettingsAnswer }>('update-settings', { settings }),
+    toggleFavorite: (gameId: string) =>
+      write<{ message: string; favorited: boolean }>('toggle-favorite', { gameId }),
+    recordDownload: (gameId: string) => write<{ message: string }>('record-download', { gameId }),
   };
 }
-
-export type AccountApi = ReturnType<typeof accountApi>;

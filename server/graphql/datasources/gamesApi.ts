@@ -1,71 +1,61 @@
-import { apiError } from '../errors.ts';
-import type { MultipartBody } from '../uploads/multipartBody.ts';
-import { labelBook } from '../normalize/labels.ts';
-import type { LabelBook, OptionItem } from '../normalize/labels.ts';
-import { normalizeGame } from '../normalize/game.ts';
+import type { GameInput } from '../__generated__/resolvers.ts';
+import { apiError, invalidResponseMessage } from '../errors.ts';
 import type { NormalizedGame } from '../normalize/game.ts';
-import type { Caller, RestClient } from './restClient.ts';
+import { normalizeGame } from '../normalize/game.ts';
+import type { LabelBook } from '../normalize/labels.ts';
+import { labelBook } from '../normalize/labels.ts';
+import { withUploads } from '../uploads/fileUpload.ts';
+import type { MultipartBody } from '../uploads/multipartBody.ts';
+import type { GameSaveFiles } from './gameSaveForm.ts';
+import { gameSaveForm } from './gameSaveForm.ts';
+import type { PredefinedOptions } from './predefinedOptions.ts';
+import type { CallerRestClient } from './restClient.ts';
 
-export interface PredefinedOptions {
-  genres: OptionItem[];
-  tags: OptionItem[];
-  platforms: OptionItem[];
-  languages: OptionItem[];
-}
-
-const optionsTtlMs = 5 * 60_000;
 const saveTimeoutMs = 30_000;
 
-/** `games.php`: lists, one game, predefined options (cached) and deletes. */
-export function gamesApi(rest: RestClient) {
-  let options: { value: Promise<PredefinedOptions>; at: number } | undefined;
-
-  function predefinedOptions(): Promise<PredefinedOptions> {
-    if (!options || Date.now() - options.at > optionsTtlMs) {
-      const value = rest.request<PredefinedOptions>('/games.php', { query: { options: 'true' } });
-      options = { value, at: Date.now() };
-      value.catch(() => {
-        if (options?.value === value) options = undefined;
-      });
-    }
-    return options.value;
-  }
-
+/** `games.php`: lists, one game, saves with their files, deletes, and the predefined options. */
+export function gamesApi(rest: CallerRestClient, predefinedOptions: () => Promise<PredefinedOptions>) {
   async function labels(): Promise<LabelBook> {
     return labelBook(await predefinedOptions().catch(() => undefined));
   }
 
+  /** Sends the REST multipart form while its files are kept on disk. */
+  async function save(id: string | undefined, form: MultipartBody, files: GameSaveFiles) {
+    const query: Record<string, string> = id === undefined ? {} : { id };
+    const [answer, book] = await Promise.all([
+      withUploads([files.cover, ...(files.screenshots ?? [])], () =>
+        rest.request<{ game: unknown }>('/games.php', {
+          method: 'POST',
+          query,
+          multipart: form,
+          timeoutMs: saveTimeoutMs,
+        }),
+      ),
+      labels(),
+    ]);
+    return normalizeGame(answer.game, book);
+  }
+
   return {
     predefinedOptions,
-    async list(caller: Caller): Promise<NormalizedGame[]> {
-      const [raw, book] = await Promise.all([rest.request<unknown>('/games.php', {}, caller), labels()]);
-      if (!Array.isArray(raw)) throw apiError('UPSTREAM_UNAVAILABLE', 'Invalid response format from server');
+    async list(): Promise<NormalizedGame[]> {
+      const [raw, book] = await Promise.all([rest.request<unknown>('/games.php'), labels()]);
+      if (!Array.isArray(raw)) throw apiError('UPSTREAM_UNAVAILABLE', invalidResponseMessage);
       return raw.map((game) => normalizeGame(game, book));
     },
-    async bySlug(slug: string, caller: Caller): Promise<NormalizedGame> {
+    async bySlug(slug: string): Promise<NormalizedGame> {
       const [raw, book] = await Promise.all([
-        rest.request<unknown>('/games.php', { query: { slug } }, caller),
+        rest.request<unknown>('/games.php', { query: { slug } }),
         labels(),
       ]);
       return normalizeGame(raw, book);
     },
-    /** Creates (no id) or updates a game from the REST multipart form, its files streamed from disk. */
-    async save(multipart: MultipartBody, id: string | undefined, caller: Caller): Promise<NormalizedGame> {
-      const query: Record<string, string> = id === undefined ? {} : { id };
-      const [answer, book] = await Promise.all([
-        rest.request<{ game: unknown }>(
-          '/games.php',
-          { method: 'POST', query, multipart, timeoutMs: saveTimeoutMs },
-          caller,
-        ),
-        labels(),
-      ]);
-      return normalizeGame(answer.game, book);
-    },
-    remove(id: string, caller: Caller): Promise<{ message: string }> {
-      return rest.request('/games.php', { method: 'DELETE', query: { id } }, caller);
-    },
+    create: (input: GameInput, files: GameSaveFiles): Promise<NormalizedGame> =>
+      save(undefined, gameSaveForm(input, files), files),
+    /** `files.kept` lists the current screenshots that stay. */
+    update: (id: string, input: GameInput, files: GameSaveFiles): Promise<NormalizedGame> =>
+      save(id, gameSaveForm(input, files, 'PUT'), files),
+    remove: (id: string): Promise<{ message: string }> =>
+      rest.request('/games.php', { method: 'DELETE', query: { id } }),
   };
 }
-
-export type GamesApi = ReturnType<typeof gamesApi>;

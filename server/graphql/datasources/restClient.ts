@@ -1,23 +1,25 @@
 import {
+  BrokenCircuitError,
   bulkhead,
+  BulkheadRejectedError,
   circuitBreaker,
   ConsecutiveBreaker,
   ConstantBackoff,
   handleWhen,
   retry,
-  BrokenCircuitError,
-  BulkheadRejectedError,
 } from 'cockatiel';
 import { GraphQLError } from 'graphql';
-import type { MultipartBody } from '../uploads/multipartBody.ts';
-import { postMultipart } from '../uploads/postMultipart.ts';
+
 import {
   apiError,
   fromRestAnswer,
+  invalidResponseMessage,
   rateLimitedMessage,
   unavailableError,
   upstreamUnavailableMessage,
 } from '../errors.ts';
+import type { MultipartBody } from '../uploads/multipartBody.ts';
+import { postMultipart } from '../uploads/postMultipart.ts';
 
 export interface RestClientOptions {
   /** A function when the address is known only once the server listens (its own `/api`). */
@@ -165,7 +167,7 @@ export function createRestClient(options: RestClientOptions) {
       body = bodyText === '' ? undefined : JSON.parse(bodyText);
     } catch {
       if (response.status >= 500) throw new UpstreamError('server error');
-      throw apiError('UPSTREAM_UNAVAILABLE', 'Invalid response format from server');
+      throw apiError('UPSTREAM_UNAVAILABLE', invalidResponseMessage);
     }
     if (isRateLimitAnswer(response.status, body)) throw new RateLimitAnswer();
     if (response.status >= 500) throw new UpstreamError(`status ${response.status}`);
@@ -173,31 +175,40 @@ export function createRestClient(options: RestClientOptions) {
     return body;
   }
 
-  return {
-    async request<T>(path: string, request: RestRequest = {}, caller: Caller = {}): Promise<T> {
-      try {
-        return (await retryPolicy.execute(() => attempt(path, request, caller))) as T;
-      } catch (error) {
-        if (error instanceof GraphQLError) throw error;
-        if (error instanceof RateLimitAnswer) throw apiError('RATE_LIMITED', rateLimitedMessage);
-        if (error instanceof UpstreamError) {
-          throw apiError('UPSTREAM_UNAVAILABLE', upstreamUnavailableMessage);
-        }
-        if (error instanceof BrokenCircuitError) {
-          throw unavailableError((openedAt + cooldownMs - Date.now()) / 1000);
-        }
-        // Down, or every connection busy: the service cannot take this call now.
-        if (
-          error instanceof UpstreamDown ||
-          error instanceof BulkheadRejectedError ||
-          error instanceof QueueTimeout
-        ) {
-          throw unavailableError(1);
-        }
-        throw error;
+  async function request<T>(path: string, request: RestRequest = {}, caller: Caller = {}): Promise<T> {
+    try {
+      return (await retryPolicy.execute(() => attempt(path, request, caller))) as T;
+    } catch (error) {
+      if (error instanceof GraphQLError) throw error;
+      if (error instanceof RateLimitAnswer) throw apiError('RATE_LIMITED', rateLimitedMessage);
+      if (error instanceof UpstreamError) {
+        throw apiError('UPSTREAM_UNAVAILABLE', upstreamUnavailableMessage);
       }
-    },
+      if (error instanceof BrokenCircuitError) {
+        throw unavailableError((openedAt + cooldownMs - Date.now()) / 1000);
+      }
+      // Down, or every connection busy: the service cannot take this call now.
+      if (
+        error instanceof UpstreamDown ||
+        error instanceof BulkheadRejectedError ||
+        error instanceof QueueTimeout
+      ) {
+        throw unavailableError(1);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    request,
+    /** The client as one caller uses it: their token and address go with every call. */
+    forCaller: (caller: Caller): CallerRestClient => ({
+      request: <T>(path: string, callerRequest?: RestRequest) => request<T>(path, callerRequest, caller),
+    }),
   };
 }
 
-export type RestClient = ReturnType<typeof createRestClient>;
+/** What the data sources call: the REST client bound to the caller of one request. */
+export interface CallerRestClient {
+  request<T>(path: string, request?: RestRequest): Promise<T>;
+}

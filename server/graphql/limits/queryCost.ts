@@ -1,7 +1,7 @@
-import { getDirectiveValues, getNamedType, getNullableType, isListType, isObjectType } from 'graphql';
 import type { DocumentNode, GraphQLDirective, GraphQLField, GraphQLSchema } from 'graphql';
-import { getComplexity } from 'graphql-query-complexity';
+import { getDirectiveValues, getNamedType, getNullableType, isListType, isObjectType } from 'graphql';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
+import { getComplexity } from 'graphql-query-complexity';
 
 /**
  * The size of an operation's answer, estimated before it runs from the `@listSize` and `@cost`

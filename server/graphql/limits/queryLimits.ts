@@ -1,7 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, getVariableValues } from 'graphql';
 import type { DocumentNode, GraphQLSchema, ValidationContext, ValidationRule } from 'graphql';
+import { getVariableValues, GraphQLError } from 'graphql';
+
+import { apiError } from '../errors.ts';
 import { queryCostCalculator } from './queryCost.ts';
 
 /** The query limits of docs/graphql.md; each refusal names the limit it hit. */
@@ -19,14 +21,14 @@ export const queryLimits = {
 /** A refusal in graphql-js's validation phase: HTTP 400 GRAPHQL_VALIDATION_FAILED. */
 function refuse(context: ValidationContext | null, error: GraphQLError): void {
   // graphql-armor prefixes every message with "Syntax Error: ", which these are not.
-  context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')));
+  context?.reportError(apiError('GRAPHQL_VALIDATION_FAILED', error.message.replace(/^Syntax Error: /, '')));
 }
 
 const reported = { exposeLimits: true, propagateOnRejection: false, onReject: [refuse] };
 
 /** Refused after validation, before any resolver runs: HTTP 400 GRAPHQL_VALIDATION_FAILED. */
 const tooLarge = (message: string) =>
-  new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
+  apiError('GRAPHQL_VALIDATION_FAILED', message, { http: { status: 400 } });
 
 /** Our message for graphql-js's token limit, which it words as a syntax error. */
 const tokenLimitText = /^Syntax Error: Document contains more tha[nt] \d+ tokens\. Parsing aborted\.$/;

@@ -1,7 +1,9 @@
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { rateLimitedMessage } from '../errors.ts';
+
+import { visitorAddress } from '../caller.ts';
+import { errorBody, rateLimitedMessage } from '../errors.ts';
 
 export interface VisitorRateLimit {
   /** Requests per second per visitor address; 0 turns the limit off. */
@@ -27,15 +29,13 @@ export function visitorRateLimit(limit: VisitorRateLimit): RequestHandler {
         )
       : steady;
   return (req, res, next) => {
-    const visitor = ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? '');
+    const visitor = ipKeyGenerator(visitorAddress(req));
     limiter.consume(visitor).then(
       () => next(),
       (rejection: unknown) => {
         if (!(rejection instanceof RateLimiterRes)) return next(rejection);
         res.setHeader('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
-        res
-          .status(429)
-          .json({ errors: [{ message: rateLimitedMessage, extensions: { code: 'RATE_LIMITED' } }] });
+        res.status(429).json(errorBody('RATE_LIMITED', rateLimitedMessage));
       },
     );
   };

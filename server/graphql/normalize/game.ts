@@ -1,5 +1,5 @@
-import { labelled } from './labels.ts';
 import type { LabelBook, OptionItem } from './labels.ts';
+import { labelled } from './labels.ts';
 import { count, jsonListFrom, listFrom, text } from './lists.ts';
 
 export interface NormalizedGame {

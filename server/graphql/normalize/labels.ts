@@ -1,3 +1,5 @@
+import { genres } from '../../../shared/catalog/genres.ts';
+
 export interface OptionItem {
   value: string;
   label: string;
@@ -12,7 +14,7 @@ export interface LabelBook {
 
 /** Display names the specification fixes, used when the predefined options do not name a value. */
 const fixedNames = {
-  genres: { rpg: 'RPG', early_access: 'Early Access', vr: 'VR', all: 'All Games' },
+  genres: Object.fromEntries(genres.map((genre) => [genre.id, genre.label])),
   platforms: { windows: 'Windows', mac: 'Mac', linux: 'Linux', 'meta quest': 'Meta Quest' },
   languages: { en: 'English', fr: 'French', it: 'Italian', es: 'Spanish', de: 'German', mul: 'Multilingual' },
 } as const;

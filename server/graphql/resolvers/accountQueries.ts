@@ -6,9 +6,7 @@ export const accountQueries: QueryResolvers = {
     const profile = await ctx.viewer();
     return profile ? toProfile(profile) : null;
   },
-  settings: async (_parent, _args, ctx) => toSettings(await ctx.services.account.settings(ctx.caller)),
-  favorites: async (_parent, _args, ctx) =>
-    (await ctx.services.account.favorites(ctx.caller)).map(toFavorite),
-  downloads: async (_parent, _args, ctx) =>
-    (await ctx.services.account.downloads(ctx.caller)).map(toDownload),
+  settings: async (_parent, _args, ctx) => toSettings(await ctx.dataSources.account.settings()),
+  favorites: async (_parent, _args, ctx) => (await ctx.dataSources.account.favorites()).map(toFavorite),
+  downloads: async (_parent, _args, ctx) => (await ctx.dataSources.account.downloads()).map(toDownload),
 };

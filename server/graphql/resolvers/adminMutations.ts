@@ -1,6 +1,6 @@
-import { GraphQLError } from 'graphql';
 import type { MutationResolvers } from '../__generated__/resolvers.ts';
-import { apiError } from '../errors.ts';
+import { requireRole } from '../access.ts';
+import { apiError, hasErrorCode } from '../errors.ts';
 import { toUser } from './mappers.ts';
 
 const maxBulkDelete = 100;
@@ -20,8 +20,7 @@ async function settleInBatches<T, R>(
 }
 
 /** A caller who may not delete at all is told so, not given a count of failures. */
-const isAccessRefusal = (error: unknown) =>
-  error instanceof GraphQLError && ['UNAUTHENTICATED', 'FORBIDDEN'].includes(String(error.extensions.code));
+const isAccessRefusal = (error: unknown) => hasErrorCode(error, 'UNAUTHENTICATED', 'FORBIDDEN');
 
 /** SPEC 8's texts for the bulk delete outcome. */
 function bulkDeleteMessage(deleted: number, failed: number): string {
@@ -32,19 +31,16 @@ function bulkDeleteMessage(deleted: number, failed: number): string {
 
 export const adminMutations: MutationResolvers = {
   deleteGame: async (_parent, { id }, ctx) => {
-    const answer = await ctx.services.games.remove(id, ctx.caller);
-    ctx.services.publicCatalog.invalidate();
+    const answer = await ctx.dataSources.games.remove(id);
+    ctx.publicCatalog.invalidate();
     return answer;
   },
   deleteGames: async (_parent, { ids }, ctx) => {
     // Checked first: a refused caller must not be able to fan out calls to the REST service.
-    const viewer = await ctx.viewer();
-    if (!viewer) throw apiError('UNAUTHENTICATED', 'Authentication required');
-    if (viewer.role !== 'admin')
-      throw apiError('FORBIDDEN', 'You do not have permission to perform this action');
+    await requireRole(ctx, ['admin']);
     if (ids.length > maxBulkDelete) throw apiError('BAD_USER_INPUT', `Select at most ${maxBulkDelete} games`);
     const outcomes = await settleInBatches(ids, bulkDeleteParallelism, (id) =>
-      ctx.services.games.remove(id, ctx.caller),
+      ctx.dataSources.games.remove(id),
     );
     const refusal = outcomes.find(
       (outcome): outcome is PromiseRejectedResult =>
@@ -52,21 +48,19 @@ export const adminMutations: MutationResolvers = {
     );
     if (refusal) throw refusal.reason;
     const deleted = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
-    if (deleted > 0) ctx.services.publicCatalog.invalidate();
+    if (deleted > 0) ctx.publicCatalog.invalidate();
     const failed = ids.length - deleted;
     return { deleted, failed, message: bulkDeleteMessage(deleted, failed) };
   },
-  createUser: async (_parent, { input }, ctx) =>
-    toUser(await ctx.services.admin.createUser(input, ctx.caller)),
+  createUser: async (_parent, { input }, ctx) => toUser(await ctx.dataSources.users.create(input)),
   updateUser: async (_parent, { id, input }, ctx) => {
     const changes = Object.fromEntries(
       Object.entries(input).filter(([, value]) => value != null && value !== ''),
     );
-    return toUser(await ctx.services.admin.updateUser(id, changes, ctx.caller));
+    return toUser(await ctx.dataSources.users.update(id, changes));
   },
-  deleteUser: (_parent, { id }, ctx) => ctx.services.admin.deleteUser(id, ctx.caller),
-  updateDmcaStatus: (_parent, { id, status }, ctx) =>
-    ctx.services.admin.decideDmcaNotice(id, status, ctx.caller),
+  deleteUser: (_parent, { id }, ctx) => ctx.dataSources.users.remove(id),
+  updateDmcaStatus: (_parent, { id, status }, ctx) => ctx.dataSources.moderation.decideDmcaNotice(id, status),
   updateGameRequestStatus: (_parent, { id, status }, ctx) =>
-    ctx.services.admin.decideGameRequest(id, status, ctx.caller),
+    ctx.dataSources.moderation.decideGameRequest(id, status),
 };

@@ -1,23 +1,18 @@
 import type { QueryResolvers } from '../__generated__/resolvers.ts';
-import { sortGames } from '../catalog/gameQueries.ts';
-import { apiError } from '../errors.ts';
-import { isStaffRole } from '../roles.ts';
+import { requireRole, staff } from '../access.ts';
+import { sortGames } from '../catalog/selectGames.ts';
 import { toDmcaNotice, toGameRequest, toUser } from './mappers.ts';
 
 const dashboardTopCount = 5;
 
 export const adminQueries: QueryResolvers = {
-  users: async (_parent, _args, ctx) => (await ctx.services.admin.users(ctx.caller)).map(toUser),
+  users: async (_parent, _args, ctx) => (await ctx.dataSources.users.list()).map(toUser),
   dmcaNotices: async (_parent, _args, ctx) =>
-    (await ctx.services.admin.dmcaNotices(ctx.caller)).map(toDmcaNotice),
+    (await ctx.dataSources.moderation.dmcaNotices()).map(toDmcaNotice),
   gameRequests: async (_parent, _args, ctx) =>
-    (await ctx.services.admin.gameRequests(ctx.caller)).map(toGameRequest),
+    (await ctx.dataSources.moderation.gameRequests()).map(toGameRequest),
   dashboardStats: async (_parent, _args, ctx) => {
-    const viewer = await ctx.viewer();
-    if (!viewer) throw apiError('UNAUTHENTICATED', 'Authentication required');
-    if (!isStaffRole(viewer.role)) {
-      throw apiError('FORBIDDEN', 'You do not have permission to perform this action');
-    }
+    await requireRole(ctx, staff);
     const { games } = await ctx.catalog();
     const sum = (pick: (game: (typeof games)[number]['game']) => number) =>
       games.reduce((total, entry) => total + pick(entry.game), 0);

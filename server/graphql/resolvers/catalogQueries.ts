@@ -1,8 +1,7 @@
 import type { QueryResolvers } from '../__generated__/resolvers.ts';
-import { filterGames, matchesText, page, sortGames } from '../catalog/gameQueries.ts';
-import { genreOptions, categoryOptions } from '../catalog/navigation.ts';
 import { homeData } from '../catalog/homeData.ts';
-import { inWindow } from '../catalog/gameQueries.ts';
+import { categoryOptions, genreOptions } from '../catalog/navigation.ts';
+import { filterGames, inWindow, matchesText, page, sortGames } from '../catalog/selectGames.ts';
 
 const suggestionCount = 5;
 const topDownloadsSample = 15;
@@ -38,5 +37,5 @@ export const catalogQueries: QueryResolvers = {
   },
   genres: () => genreOptions,
   categories: () => categoryOptions,
-  predefinedOptions: (_parent, _args, ctx) => ctx.services.games.predefinedOptions(),
+  predefinedOptions: (_parent, _args, ctx) => ctx.dataSources.games.predefinedOptions(),
 };

@@ -1,10 +1,11 @@
-import type { DmcaNoticeAnswer, GameRequestAnswer, UserAnswer } from '../datasources/adminApi.ts';
 import type {
   DownloadAnswer,
   FavoriteAnswer,
   ProfileAnswer,
   SettingsAnswer,
 } from '../datasources/accountApi.ts';
+import type { DmcaNoticeAnswer, GameRequestAnswer } from '../datasources/moderationApi.ts';
+import type { UserAnswer } from '../datasources/usersApi.ts';
 
 /** REST answers (snake_case, PHP style) in the API's camelCase shapes. */
 export const toUser = (user: UserAnswer) => ({

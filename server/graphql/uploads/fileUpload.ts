@@ -1,5 +1,7 @@
-import { GraphQLError, GraphQLScalarType } from 'graphql';
+import { GraphQLScalarType } from 'graphql';
+
 import type { TempUploads } from '../../http/tempUploads.ts';
+import { apiError } from '../errors.ts';
 
 /**
  * A file of a multipart GraphQL request, placed into the variables by `multipartRequest`. It waits
@@ -46,9 +48,7 @@ export async function withUploads<T>(
 }
 
 const refuse = () => {
-  throw new GraphQLError('Upload values come only from a multipart request', {
-    extensions: { code: 'BAD_USER_INPUT' },
-  });
+  throw apiError('BAD_USER_INPUT', 'Upload values come only from a multipart request');
 };
 
 /** Accepts only files the multipart parser put there; a JSON value can never pass for one. */

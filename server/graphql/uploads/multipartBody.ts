@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import type { Writable } from 'node:stream';
+
 import type { FileUpload } from './fileUpload.ts';
 
 export type FormField = { name: string; value: string } | { name: string; file: FileUpload };

@@ -1,10 +1,14 @@
 import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
+
 import { countingStream, declaresMoreThan, maxUploadBodyBytes, maxUploadFiles } from '../../http/bodySize.ts';
-import { FileUpload } from './fileUpload.ts';
-import { requestUploads } from '../../http/tempUploads.ts';
 import type { TempUploads } from '../../http/tempUploads.ts';
+import { requestUploads } from '../../http/tempUploads.ts';
+import { bearerToken } from '../caller.ts';
+import type { ErrorCode } from '../errors.ts';
+import { authenticationRequiredMessage, errorBody, forbiddenMessage } from '../errors.ts';
+import { FileUpload } from './fileUpload.ts';
 
 export interface MultipartOptions {
   /** Largest file; the whole body may hold five of them and the two JSON fields. */
@@ -21,14 +25,17 @@ const csrfMessage =
   'This operation has been blocked as a potential Cross-Site Request Forgery (CSRF). Send an ' +
   'Apollo-Require-Preflight header with multipart requests.';
 
-function fail(res: Response, status: number, message: string, code = 'BAD_REQUEST'): void {
-  res.status(status).json({ errors: [{ message, extensions: { code } }] });
+function fail(res: Response, status: number, message: string, code: ErrorCode = 'BAD_REQUEST'): void {
+  res.status(status).json(errorBody(code, message));
 }
 
-/** Answers 413 and closes the connection: the rest of the body is never read. */
-function tooLarge(res: Response): void {
+/**
+ * Answers 413. A body announced too long is never read, and its connection closes with the answer;
+ * one found too long while counting is closed by `countingStream`, after the answer has gone.
+ */
+function tooLarge(res: Response, closeConnection = true): void {
   if (res.headersSent) return;
-  res.setHeader('Connection', 'close');
+  if (closeConnection) res.setHeader('Connection', 'close');
   fail(res, 413, 'Request body is too large');
 }
 
@@ -74,12 +81,10 @@ export function multipartRequest(options: MultipartOptions): RequestHandler {
     if (req.method !== 'POST' || !req.is('multipart/form-data')) return next();
     const preflight = req.get('apollo-require-preflight') || req.get('x-apollo-operation-name');
     if (!preflight) return fail(res, 400, csrfMessage);
-    if (!/^Bearer \S+$/.test(req.get('authorization') ?? '')) {
-      return fail(res, 401, 'Authentication required', 'UNAUTHENTICATED');
-    }
+    if (!bearerToken(req)) return fail(res, 401, authenticationRequiredMessage, 'UNAUTHENTICATED');
     // Only admins save games: nobody else gets files written.
     if (!(await options.isAdmin(req).catch(() => false))) {
-      return fail(res, 403, 'You do not have permission to perform this action', 'FORBIDDEN');
+      return fail(res, 403, forbiddenMessage, 'FORBIDDEN');
     }
     if (declaresMoreThan(req, maxBodyBytes)) return tooLarge(res);
 
@@ -101,7 +106,7 @@ export function multipartRequest(options: MultipartOptions): RequestHandler {
         parts: 7,
       },
       // Not in multer's type definitions yet: how multer feeds the body to busboy (multer 2.1+).
-      streamHandler: countingStream(maxBodyBytes, res, () => tooLarge(res)),
+      streamHandler: countingStream(maxBodyBytes, res, () => tooLarge(res, false)),
     };
     multer(parserOptions).any()(req, res, (error?: unknown) => {
       parsed();

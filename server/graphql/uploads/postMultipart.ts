@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+
 import type { MultipartBody } from './multipartBody.ts';
 
 const maxAnswerBytes = 4 * 1024 * 1024;

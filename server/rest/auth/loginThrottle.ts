@@ -1,5 +1,6 @@
 import { ipKeyGenerator } from 'express-rate-limit';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+
 import type { Limits } from '../../config.ts';
 import { tooManyRequests } from '../http/HttpError.ts';
 import { takePoint } from '../http/rateLimits.ts';
@@ -75,5 +76,3 @@ export function loginThrottle(limits: Limits) {
     },
   };
 }
-
-export type LoginThrottle = ReturnType<typeof loginThrottle>;

@@ -1,6 +1,7 @@
-import { hash, verify } from '@node-rs/argon2';
 import type { Algorithm } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import { bulkhead, BulkheadRejectedError } from 'cockatiel';
+
 import type { Limits } from '../../config.ts';
 import { serverBusy } from '../http/HttpError.ts';
 
@@ -66,5 +67,3 @@ export function passwordHasher(limits: Limits) {
     stats: () => ({ ...stats }),
   };
 }
-
-export type PasswordHasher = ReturnType<typeof passwordHasher>;

@@ -1,8 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
+
+import { messages } from '../../../shared/validation/messages.ts';
 import type { Role } from '../db/schema.ts';
 import { HttpError } from '../http/HttpError.ts';
 import type { UsersRepository } from '../repositories/usersRepository.ts';
-import { messages } from '../validation/messages.ts';
 import { verifyToken } from './tokens.ts';
 
 export interface Viewer {

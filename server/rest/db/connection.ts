@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+
 import { Kysely, PostgresDialect } from 'kysely';
+
 import { nodeSqliteDialect } from './nodeSqliteDialect.ts';
 import { postgresPool } from './postgresPool.ts';
 import type { Database } from './schema.ts';

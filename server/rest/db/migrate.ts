@@ -1,12 +1,18 @@
-import { Migrator } from 'kysely/migration';
 import type { Migration, MigrationProvider } from 'kysely/migration';
+import { Migrator } from 'kysely/migration';
+
 import type { Db } from './connection.ts';
 import { initialMigration } from './migrations/001_initial.ts';
 import { downloadPerDayMigration } from './migrations/002_download_per_day.ts';
+import { supportMessagesMigration } from './migrations/003_support_messages.ts';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 function migrations(db: Db): Record<string, Migration> {
-  return { '001_initial': initialMigration(db.kind), '002_download_per_day': downloadPerDayMigration };
+  return {
+    '001_initial': initialMigration(db.kind),
+    '002_download_per_day': downloadPerDayMigration,
+    '003_support_messages': supportMessagesMigration(db.kind),
+  };
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,5 +1,7 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
+
+import type { DatabaseConnection, Dialect, Driver, Kysely, QueryResult } from 'kysely';
 import {
   CompiledQuery,
   SelectQueryNode,
@@ -7,7 +9,7 @@ import {
   SqliteIntrospector,
   SqliteQueryCompiler,
 } from 'kysely';
-import type { DatabaseConnection, Dialect, Driver, Kysely, QueryResult } from 'kysely';
+
 import { sqlitePrimaryCode, sqliteResult } from './sqliteErrors.ts';
 
 const isBusy = (error: unknown) => sqlitePrimaryCode(error) === sqliteResult.busy;

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
+import type { GameField, StoredValue } from '../games/gameFields.ts';
+
 export type Role = 'user' | 'moderator' | 'admin';
 
 /** Timestamps are ISO 8601 text in UTC on both databases. */
@@ -15,45 +17,18 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
-export interface GamesTable {
+/**
+ * One column per entry of the game field table; counters are the service's, so an insert may
+ * leave them to the column default.
+ */
+type GameFieldColumns = {
+  [F in GameField as F['column']]: F['kind'] extends 'counter'
+    ? ColumnType<number, number | undefined, number>
+    : StoredValue<F>;
+};
+
+export interface GamesTable extends GameFieldColumns {
   id: Generated<number>;
-  slug: string;
-  title: string;
-  category: string;
-  genres: string;
-  tags: string;
-  image_url: string;
-  screenshots: string;
-  trailer_url: string;
-  gameplay_url: string;
-  download_link: string;
-  support_link: string;
-  steamfix_url: string;
-  homepage_url: string;
-  description: string;
-  installation_instructions: string;
-  general_notes: string;
-  size: string;
-  views: ColumnType<number, number | undefined, number>;
-  rating: ColumnType<number, number | undefined, number>;
-  total_ratings: ColumnType<number, number | undefined, number>;
-  downloads: ColumnType<number, number | undefined, number>;
-  release_date: string;
-  developer: string;
-  publisher: string;
-  version: string;
-  status: 'active' | 'inactive';
-  min_os: string;
-  min_processor: string;
-  min_memory: string;
-  min_graphics: string;
-  min_storage: string;
-  directx: string;
-  network_requirements: string;
-  age_rating: string;
-  platforms: string;
-  language: string;
-  changelog: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -105,6 +80,36 @@ export interface GameRequestsTable {
   updated_at: Timestamp;
 }
 
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: 'new' | 'read';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface IssueReportsTable {
+  id: Generated<number>;
+  game_name: string;
+  issue_type: string;
+  description: string;
+  system_specs: string;
+  email: string;
+  status: 'open' | 'resolved';
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  /** Lowercased, so that the unique column holds one row per address whatever its case. */
+  email: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   games: GamesTable;
@@ -113,6 +118,9 @@ export interface Database {
   user_settings: UserSettingsTable;
   dmca_notices: DmcaNoticesTable;
   game_requests: GameRequestsTable;
+  contact_messages: ContactMessagesTable;
+  issue_reports: IssueReportsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

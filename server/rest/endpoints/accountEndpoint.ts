@@ -1,9 +1,12 @@
+import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import type { Request, Response } from 'express';
+
+import { messages } from '../../../shared/validation/messages.ts';
 import { signToken } from '../auth/tokens.ts';
-import { requireViewer } from '../auth/viewer.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { requireViewer } from '../auth/viewer.ts';
+import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
 import { isUniqueViolation } from '../http/errorHandler.ts';
 import { badRequest, HttpError, notFound } from '../http/HttpError.ts';
@@ -16,7 +19,6 @@ import {
   updateProfileSchema,
   updateSettingsSchema,
 } from '../validation/authSchemas.ts';
-import { messages } from '../validation/messages.ts';
 import { validate } from '../validation/validate.ts';
 
 type Action = (viewer: Viewer, req: Request, res: Response) => Promise<void>;
@@ -24,7 +26,6 @@ type Action = (viewer: Viewer, req: Request, res: Response) => Promise<void>;
 /** `/account.php?action=…`: the signed-in user's own data only, never another user's. */
 export function accountEndpoint(ctx: RestContext): Router {
   const router = Router();
-  const now = () => new Date().toISOString();
   const { limits } = ctx.config;
   const hourly = (points: number) => ({ points, windowSeconds: 3600 });
   const passwordChanges = attemptLimiter(

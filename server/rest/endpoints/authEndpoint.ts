@@ -1,13 +1,15 @@
-import { Router } from 'express';
 import type { Request, Response } from 'express';
+import { Router } from 'express';
+
+import { messages } from '../../../shared/validation/messages.ts';
 import { signToken } from '../auth/tokens.ts';
+import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
 import { badRequest, conflict, HttpError } from '../http/HttpError.ts';
 import { perVisitorLimit } from '../http/rateLimits.ts';
 import { queryParam } from '../http/requestParams.ts';
 import { securityEvent } from '../http/securityLog.ts';
 import { loginSchema, registerSchema } from '../validation/authSchemas.ts';
-import { messages } from '../validation/messages.ts';
 import { validate } from '../validation/validate.ts';
 
 /** `/auth.php?action=login|register`. */
@@ -48,13 +50,12 @@ export function authEndpoint(ctx: RestContext): Router {
   async function register(req: Request, res: Response): Promise<void> {
     const input = await validate(registerSchema, req.body);
     if (await ctx.users.emailTaken(input.email)) throw conflict(messages.user.emailTaken);
-    const now = new Date().toISOString();
     const user = await ctx.users
       .insert({
         email: input.email,
         passwordHash: await ctx.passwords.hash(input.password),
         role: 'user',
-        now,
+        now: now(),
       })
       .catch(async (error: unknown) => {
         if (await ctx.users.emailTaken(input.email)) throw conflict(messages.user.emailTaken);

@@ -1,15 +1,16 @@
 import { Router } from 'express';
+
+import { messages } from '../../../shared/validation/messages.ts';
 import { isStaff, requireRole, viewerOf } from '../auth/viewer.ts';
 import type { RestContext } from '../context.ts';
-import { predefinedOptions } from '../games/options.ts';
 import { sendEncoded } from '../games/encodedList.ts';
+import { predefinedOptions } from '../games/predefinedOptions.ts';
 import { saveGame } from '../games/saveGame.ts';
 import { toWireGame } from '../games/wire.ts';
 import { badRequest, notFound } from '../http/HttpError.ts';
 import { queryParam, requiredId } from '../http/requestParams.ts';
 import { imageEncoder } from '../uploads/imageEncoder.ts';
 import { gameFormParser } from '../uploads/multipart.ts';
-import { messages } from '../validation/messages.ts';
 
 /** `/games.php`: the list, one game by slug, the form options, and the admin writes. */
 export function gamesEndpoint(ctx: RestContext): Router {

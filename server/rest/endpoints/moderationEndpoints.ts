@@ -1,8 +1,9 @@
 import { Router } from 'express';
+
 import { requireRole } from '../auth/viewer.ts';
+import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
 import { conflict, notFound } from '../http/HttpError.ts';
-import { perVisitorLimit } from '../http/rateLimits.ts';
 import {
   dmcaStatusSchema,
   dmcaSubmissionSchema,
@@ -10,6 +11,7 @@ import {
   gameRequestSubmissionSchema,
 } from '../validation/submissionSchemas.ts';
 import { validate } from '../validation/validate.ts';
+import { submissionLimit } from './submissionLimit.ts';
 
 function outcome(result: 'updated' | 'not-found' | 'not-pending', what: string): void {
   if (result === 'not-found') throw notFound(`${what.charAt(0).toUpperCase()}${what.slice(1)} not found`);
@@ -22,15 +24,8 @@ function outcome(result: 'updated' | 'not-found' | 'not-pending', what: string):
  */
 export function moderationEndpoints(ctx: RestContext): Router {
   const router = Router();
-  const now = () => new Date().toISOString();
   const staff = requireRole('admin', 'moderator');
-  const submissions = () =>
-    perVisitorLimit({
-      limit: ctx.config.limits.submissionsPerIpPerHour,
-      windowMs: 3600_000,
-      clientIp: ctx.clientIp,
-      log: ctx.log,
-    });
+  const submissions = () => submissionLimit(ctx);
 
   router.post('/submit_dmca.php', submissions(), async (req, res) => {
     const notice = await validate(dmcaSubmissionSchema, req.body);

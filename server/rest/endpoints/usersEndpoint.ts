@@ -1,12 +1,14 @@
-import { Router } from 'express';
 import type { Request, Response } from 'express';
+import { Router } from 'express';
+
+import { messages } from '../../../shared/validation/messages.ts';
 import { requireRole, requireViewer } from '../auth/viewer.ts';
+import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../http/HttpError.ts';
 import { attemptLimiter } from '../http/rateLimits.ts';
 import { requiredId } from '../http/requestParams.ts';
 import { createUserSchema, deleteUserSchema, updateUserSchema } from '../validation/userSchemas.ts';
-import { messages } from '../validation/messages.ts';
 import { validate } from '../validation/validate.ts';
 
 const publicUser = ({
@@ -29,7 +31,6 @@ function serialQueue() {
 /** `/users.php`: user administration, for admins only. */
 export function usersEndpoint(ctx: RestContext): Router {
   const router = Router();
-  const now = () => new Date().toISOString();
   const roleChanges = serialQueue();
   const passwordWrites = attemptLimiter(
     { admin: { points: ctx.config.limits.passwordWritesPerAdminPerHour, windowSeconds: 3600 } },

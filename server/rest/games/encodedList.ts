@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+
 import type { Request, Response } from 'express';
 
 const gzipAsync = promisify(gzip);

@@ -1,9 +1,9 @@
 import type { Request } from 'express';
+
+import { messages } from '../../../shared/validation/messages.ts';
 import type { GameRow } from '../db/schema.ts';
 import { badRequest, HttpError } from '../http/HttpError.ts';
 import { isHttpUrl } from '../validation/rules.ts';
-import { messages } from '../validation/messages.ts';
-import { gameChoices } from './choices.ts';
 
 /** The uploaded files, as the paths where the form parser wrote them. */
 export interface GameFormFiles {
@@ -72,8 +72,11 @@ export function keptScreenshots(
   return [...requested];
 }
 
+/** The screenshots one game may have, beside its cover. */
+const maxScreenshots = 4;
+
 export function assertScreenshotCount(count: number): void {
-  if (count > gameChoices.maxScreenshots) {
+  if (count > maxScreenshots) {
     throw new HttpError(400, messages.game.tooManyScreenshots, {
       fields: { screenshots: messages.game.tooManyScreenshots },
     });

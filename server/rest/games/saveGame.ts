@@ -1,12 +1,14 @@
 import type { Request } from 'express';
 import type { Logger } from 'pino';
+
+import { messages } from '../../../shared/validation/messages.ts';
+import { now } from '../clock.ts';
 import type { GameRow } from '../db/schema.ts';
 import { conflict, notFound } from '../http/HttpError.ts';
 import type { GamesRepository } from '../repositories/gamesRepository.ts';
 import type { ImageEncoder } from '../uploads/imageEncoder.ts';
 import type { ImageStore } from '../uploads/imageStore.ts';
 import { gameSchema } from '../validation/gameSchema.ts';
-import { messages } from '../validation/messages.ts';
 import { validate } from '../validation/validate.ts';
 import { withDefaultInstructions } from './defaults.ts';
 import { assertScreenshotCount, gameData, gameFiles, keptCover, keptScreenshots } from './gameForm.ts';
@@ -46,10 +48,10 @@ export async function saveGame(deps: SaveGameDeps, req: Request, current?: GameR
     for (const shot of shots) written.push(await deps.images.save(shot));
     const screenshots = [...kept, ...written.slice(cover ? 1 : 0)];
     const columns = toGameColumns(input, { imageUrl, screenshots });
-    const now = new Date().toISOString();
+    const stamp = now();
     const saved = current
-      ? await deps.games.update(current.id, { ...columns, updated_at: now })
-      : await deps.games.insert({ ...columns, created_at: now, updated_at: now });
+      ? await deps.games.update(current.id, { ...columns, updated_at: stamp })
+      : await deps.games.insert({ ...columns, created_at: stamp, updated_at: stamp });
     if (!saved) throw notFound(messages.game.notFound);
     if (current) await removeQuietly(deps, replacedFiles(current, saved));
     return saved;

@@ -1,104 +1,70 @@
 import type { GameRow, NewGame } from '../db/schema.ts';
 import type { GameInput } from '../validation/gameSchema.ts';
+import type { GameField } from './gameFields.ts';
+import { gameFields } from './gameFields.ts';
+
+/** The dotted paths of a value's fields down to its texts, numbers and lists. */
+type LeafPath<T> = {
+  [K in keyof T & string]: NonNullable<T[K]> extends readonly unknown[]
+    ? K
+    : NonNullable<T[K]> extends object
+      ? `${K}.${LeafPath<NonNullable<T[K]>>}`
+      : K;
+}[keyof T & string];
+
+/** The fields a validated form writes; counters are the service's and uploads come from the files. */
+type FormField = Exclude<GameField, { kind: 'counter' } | { upload: true }>;
+
+type Media = { imageUrl: string; screenshots: readonly string[] };
+
+const pathOf = new Map<string, string[]>(gameFields.map((field) => [field.wire, field.wire.split('.')]));
+
+function readPath(source: object, path: string): unknown {
+  let value: unknown = source;
+  for (const key of pathOf.get(path) ?? []) value = (value as Record<string, unknown> | undefined)?.[key];
+  return value;
+}
+
+function writePath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = pathOf.get(path) ?? [];
+  let group = target;
+  for (const key of keys.slice(0, -1)) group = (group[key] ??= {}) as Record<string, unknown>;
+  group[keys.at(-1) ?? path] = value;
+}
+
+/** A form value, its path checked against the validated input so that no field goes unvalidated. */
+const formValue = (input: GameInput, wire: FormField['wire'] & LeafPath<GameInput>) => readPath(input, wire);
+
+function toStored(kind: GameField['kind'], value: unknown): unknown {
+  if (kind === 'list') return ((value ?? []) as readonly string[]).join(',');
+  if (kind === 'jsonList') return JSON.stringify(value ?? []);
+  if (kind === 'json') return JSON.stringify(value);
+  return value;
+}
+
+function toWire(kind: GameField['kind'], stored: unknown): unknown {
+  if (kind === 'counter') return Number(stored);
+  if (kind === 'json') return JSON.parse(stored as string) as unknown;
+  return stored;
+}
 
 /**
  * The game as the PHP service sends it: genres, tags and screenshots as comma-separated text,
  * platforms and language as JSON text, counters as numbers.
  */
-export function toWireGame(row: GameRow) {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    category: row.category,
-    genres: row.genres,
-    tags: row.tags,
-    imageUrl: row.image_url,
-    screenshots: row.screenshots,
-    trailerUrl: row.trailer_url,
-    gameplayUrl: row.gameplay_url,
-    downloadLink: row.download_link,
-    supportLink: row.support_link,
-    steamfixUrl: row.steamfix_url,
-    homepageUrl: row.homepage_url,
-    description: row.description,
-    installationInstructions: row.installation_instructions,
-    generalNotes: row.general_notes,
-    size: row.size,
-    views: Number(row.views),
-    rating: Number(row.rating),
-    totalRatings: Number(row.total_ratings),
-    downloads: Number(row.downloads),
-    releaseDate: row.release_date,
-    developer: row.developer,
-    publisher: row.publisher,
-    version: row.version,
-    status: row.status,
-    systemRequirements: {
-      minimum: {
-        os: row.min_os,
-        processor: row.min_processor,
-        memory: row.min_memory,
-        graphics: row.min_graphics,
-        storage: row.min_storage,
-      },
-    },
-    technicalDetails: {
-      directX: row.directx,
-      networkRequirements: row.network_requirements,
-      ageRating: row.age_rating,
-      platforms: row.platforms,
-      language: row.language,
-    },
-    changelog: JSON.parse(row.changelog) as unknown,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    lastUpdated: row.updated_at,
-  };
+export function toWireGame(row: GameRow): Record<string, unknown> {
+  const game: Record<string, unknown> = { id: row.id };
+  for (const field of gameFields) writePath(game, field.wire, toWire(field.kind, row[field.column]));
+  return { ...game, createdAt: row.created_at, updatedAt: row.updated_at, lastUpdated: row.updated_at };
 }
 
-export type WireGame = ReturnType<typeof toWireGame>;
-
 /** The columns a validated form payload writes; counters and timestamps are the caller's. */
-export function toGameColumns(
-  input: GameInput,
-  media: { imageUrl: string; screenshots: readonly string[] },
-): Omit<NewGame, 'created_at' | 'updated_at'> {
-  const minimum = input.systemRequirements.minimum;
-  const technical = input.technicalDetails;
-  return {
-    slug: input.slug,
-    title: input.title,
-    category: input.category,
-    genres: (input.genres ?? []).join(','),
-    tags: (input.tags ?? []).join(','),
-    image_url: media.imageUrl,
-    screenshots: media.screenshots.join(','),
-    trailer_url: input.trailerUrl,
-    gameplay_url: input.gameplayUrl,
-    download_link: input.downloadLink,
-    support_link: input.supportLink,
-    steamfix_url: input.steamfixUrl,
-    homepage_url: input.homepageUrl,
-    description: input.description,
-    installation_instructions: input.installationInstructions,
-    general_notes: input.generalNotes,
-    size: input.size,
-    release_date: input.releaseDate,
-    developer: input.developer,
-    publisher: input.publisher,
-    version: input.version,
-    status: input.status,
-    min_os: minimum.os,
-    min_processor: minimum.processor,
-    min_memory: minimum.memory,
-    min_graphics: minimum.graphics,
-    min_storage: minimum.storage,
-    directx: technical.directX,
-    network_requirements: technical.networkRequirements,
-    age_rating: technical.ageRating,
-    platforms: JSON.stringify(technical.platforms ?? []),
-    language: JSON.stringify(technical.language ?? []),
-    changelog: JSON.stringify(input.changelog),
-  };
+export function toGameColumns(input: GameInput, media: Media): Omit<NewGame, 'created_at' | 'updated_at'> {
+  const columns: Record<string, unknown> = {};
+  for (const field of gameFields) {
+    if (field.kind === 'counter') continue;
+    const value = 'upload' in field ? media[field.wire] : formValue(input, field.wire);
+    columns[field.column] = toStored(field.kind, value);
+  }
+  return columns as Omit<NewGame, 'created_at' | 'updated_at'>;
 }

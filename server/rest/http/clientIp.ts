@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
+
 import type { Request } from 'express';
 
 function sameSecret(given: string, expected: string): boolean {

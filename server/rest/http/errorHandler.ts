@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { sqlitePrimaryCode, sqliteResult, sqliteUniqueViolation } from '../db/sqliteErrors.ts';
+
 import { viewerOf } from '../auth/viewer.ts';
+import { sqlitePrimaryCode, sqliteResult, sqliteUniqueViolation } from '../db/sqliteErrors.ts';
 import { HttpError } from './HttpError.ts';
 import { securityEvent } from './securityLog.ts';
 

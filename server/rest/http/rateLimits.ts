@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
 import { tooManyRequests } from './HttpError.ts';
 import { securityEvent } from './securityLog.ts';
 

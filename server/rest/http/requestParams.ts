@@ -1,6 +1,7 @@
 import type { Request } from 'express';
+
+import { messages } from '../../../shared/validation/messages.ts';
 import { asId } from '../validation/ids.ts';
-import { messages } from '../validation/messages.ts';
 import { hasControlCharacters } from '../validation/textShapes.ts';
 import { badRequest } from './HttpError.ts';
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import type { Database, GameRow, GameUpdate, NewGame } from '../db/schema.ts';
 
 export function gamesRepository(db: Kysely<Database>) {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import type { Database, Role, UserRow } from '../db/schema.ts';
 
 const publicColumns = ['id', 'email', 'role', 'created_at', 'updated_at'] as const;

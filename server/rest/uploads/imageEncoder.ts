@@ -1,4 +1,5 @@
 import { bulkhead, BulkheadRejectedError } from 'cockatiel';
+
 import type { Limits } from '../../config.ts';
 import { serverBusy } from '../http/HttpError.ts';
 import { reencodeImage } from './images.ts';

@@ -1,7 +1,8 @@
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
+
+import { messages } from '../../../shared/validation/messages.ts';
 import { HttpError } from '../http/HttpError.ts';
-import { messages } from '../validation/messages.ts';
 
 const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 const maxEdge = 1920;

@@ -1,14 +1,20 @@
 import type { RequestHandler } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
+
+import { messages } from '../../../shared/validation/messages.ts';
 import type { Limits } from '../../config.ts';
-import { HttpError } from '../http/HttpError.ts';
-import { messages } from '../validation/messages.ts';
 import { countingStream, declaresMoreThan, maxUploadBodyBytes, maxUploadFiles } from '../../http/bodySize.ts';
 import { requestUploads } from '../../http/tempUploads.ts';
+import { HttpError } from '../http/HttpError.ts';
 
 /** The connection is closed after this answer: the rest of the body is never read. */
-const bodyTooLarge = () => new HttpError(413, 'Request body is too large', {}, { Connection: 'close' });
+/**
+ * A body announced too long is never read: its connection closes with the answer. One found too long
+ * while counting is closed by `countingStream`, after the answer has gone.
+ */
+const bodyTooLarge = (closeConnection = true) =>
+  new HttpError(413, 'Request body is too large', {}, closeConnection ? { Connection: 'close' } : {});
 
 /** Maps multer's limit errors to answers that name the rule that was broken. */
 function toHttpError(error: unknown): unknown {
@@ -71,7 +77,7 @@ export function gameFormParser(limits: Limits, tempRoot: string, log: Logger): R
         parts: 20,
       },
       // Not in multer's type definitions yet: how multer feeds the body to busboy (multer 2.1+).
-      streamHandler: countingStream(maxBytes, res, () => settle(bodyTooLarge())),
+      streamHandler: countingStream(maxBytes, res, () => settle(bodyTooLarge(false))),
     };
     multer(options).any()(req, res, (error?: unknown) => {
       parsed();

@@ -1,5 +1,6 @@
 import { object } from 'yup';
-import { messages } from './messages.ts';
+
+import { messages } from '../../../shared/validation/messages.ts';
 import { email, flag, givenPassword, group, id, newPassword, requiredFlag } from './rules.ts';
 
 /** Login checks only the shape: the password rules are never revealed to a guesser. */

@@ -1,10 +1,13 @@
-import { array, object } from 'yup';
 import type { InferType } from 'yup';
-import { gameChoices } from '../games/choices.ts';
+import { array, object } from 'yup';
+
+import { messages } from '../../../shared/validation/messages.ts';
+import { isSlug } from '../../../shared/validation/rules.ts';
+import { allowedGameValues } from '../games/allowedValues.ts';
+import { defaultOf } from '../games/gameFields.ts';
 import { field, requiredField } from './fieldRule.ts';
-import { messages } from './messages.ts';
 import { choice, group, optionalUrl, requiredText, text } from './rules.ts';
-import { hasControlCharacters, isIsoDate, isSlug } from './textShapes.ts';
+import { hasControlCharacters, isIsoDate } from './textShapes.ts';
 
 const isTextList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -96,7 +99,7 @@ export const gameSchema = object({
   category: requiredText('Category', 100, messages.game.category, {
     checks: [
       {
-        passes: (value) => (gameChoices.categories as readonly string[]).includes(value),
+        passes: (value) => (allowedGameValues.categories as readonly string[]).includes(value),
         message: messages.game.categoryChoice,
       },
     ],
@@ -118,11 +121,11 @@ export const gameSchema = object({
   releaseDate: releaseDate(),
   developer: requiredText('Developer', 200, messages.game.developer),
   publisher: requiredText('Publisher', 200, messages.game.publisher),
-  version: text('Version', 50).default('1.0'),
-  status: choice(['active', 'inactive'] as const, messages.game.status).default('active'),
+  version: text('Version', 50).default(defaultOf('version')),
+  status: choice(allowedGameValues.statuses, messages.game.status).default(defaultOf('status')),
   systemRequirements: group('systemRequirements', {
     minimum: group('systemRequirements.minimum', {
-      os: text('Operating system', 200).default(gameChoices.defaultOs),
+      os: text('Operating system', 200).default(defaultOf('systemRequirements.minimum.os')),
       processor: text('Processor', 200),
       memory: text('Memory', 200),
       graphics: text('Graphics', 200),
@@ -130,9 +133,9 @@ export const gameSchema = object({
     }).default({}),
   }).default({}),
   technicalDetails: group('technicalDetails', {
-    directX: optionalChoice('DirectX', gameChoices.directX),
-    networkRequirements: optionalChoice('Network requirements', gameChoices.networkRequirements),
-    ageRating: optionalChoice('Age rating', gameChoices.ageRatings),
+    directX: optionalChoice('DirectX', allowedGameValues.directX),
+    networkRequirements: optionalChoice('Network requirements', allowedGameValues.networkRequirements),
+    ageRating: optionalChoice('Age rating', allowedGameValues.ageRatings),
     platforms: valueList('Platforms', 10),
     language: valueList('Languages', 30),
   }).default({}),

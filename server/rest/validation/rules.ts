@@ -1,16 +1,24 @@
-import { object } from 'yup';
 import type { ObjectShape } from 'yup';
+import { object } from 'yup';
+
+import { messages } from '../../../shared/validation/messages.ts';
+import {
+  emailMaxLength as maxEmailLength,
+  isEmailShaped,
+  isHttpUrl,
+  meetsPasswordComposition,
+  passwordMaxLength as maxPasswordLength,
+  passwordMinLength,
+} from '../../../shared/validation/rules.ts';
 import { isCommonPassword } from '../auth/commonPasswords.ts';
-import { field, requiredField } from './fieldRule.ts';
 import type { Check } from './fieldRule.ts';
+import { field, requiredField } from './fieldRule.ts';
 import { digitsToNumber, isIdInRange } from './ids.ts';
-import { messages } from './messages.ts';
-import { hasControlCharacters, isEmailShaped, isHttpUrl, meetsPasswordComposition } from './textShapes.ts';
+import { hasControlCharacters } from './textShapes.ts';
 
-export { isHttpUrl } from './textShapes.ts';
+export { isHttpUrl } from '../../../shared/validation/rules.ts';
 
-export const maxPasswordLength = 128;
-export const maxEmailLength = 254;
+export { maxEmailLength, maxPasswordLength };
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -89,7 +97,7 @@ export const newPassword = () =>
     requiredMessage: messages.passwordRequired,
     checks: [
       maxLength(maxPasswordLength, messages.passwordTooLong),
-      { passes: (value) => value.length >= 6, message: messages.passwordMin },
+      { passes: (value) => value.length >= passwordMinLength, message: messages.passwordMin },
       { passes: (value) => !hasControlCharacters(value), message: messages.controlCharacters('Password') },
       { passes: meetsPasswordComposition, message: messages.passwordComposition },
       { passes: (value) => !isCommonPassword(value), message: messages.passwordTooCommon },

@@ -1,7 +1,14 @@
 import { object } from 'yup';
+
+import { issueTypeOptions } from '../../../shared/validation/choices.ts';
+import { messages } from '../../../shared/validation/messages.ts';
+import {
+  issueDescriptionMinLength,
+  releaseYearMax,
+  releaseYearMin,
+} from '../../../shared/validation/rules.ts';
 import { requiredField } from './fieldRule.ts';
 import { digitsToNumber } from './ids.ts';
-import { messages } from './messages.ts';
 import { email, id, isHttpUrl, requiredChoice, requiredText, text } from './rules.ts';
 
 export const dmcaSubmissionSchema = object({
@@ -26,8 +33,8 @@ const year = () =>
     normalise: (value) => (value === '' ? undefined : digitsToNumber(value, 4)),
     checks: [
       { passes: Number.isInteger, message: yearMax },
-      { passes: (value) => value >= 1970, message: yearMin },
-      { passes: (value) => value <= new Date().getUTCFullYear() + 1, message: yearMax },
+      { passes: (value) => value >= releaseYearMin, message: yearMin },
+      { passes: (value) => value <= releaseYearMax(new Date()), message: yearMax },
     ],
   });
 
@@ -38,6 +45,34 @@ export const gameRequestSubmissionSchema = object({
   requester_email: email(),
   additional_info: text('Additional info', 2000, { multiline: true }),
 });
+
+export const contactMessageSchema = object({
+  name: requiredText('Name', 200, messages.contact.name),
+  email: email(),
+  subject: requiredText('Subject', 200, messages.contact.subject),
+  message: requiredText('Message', 5000, messages.contact.message, { multiline: true }),
+});
+
+/** The choices of the Report an Issue page (SPEC 5). */
+export const issueReportSchema = object({
+  game_name: requiredText('Game name', 200, messages.issueReport.gameName),
+  issue_type: requiredChoice(issueTypeOptions, messages.issueReport.issueType),
+  description: requiredText('Description', 5000, messages.issueReport.description, {
+    multiline: true,
+    checks: [
+      {
+        passes: (value) => value.length >= issueDescriptionMinLength,
+        message: messages.issueReport.descriptionMin,
+      },
+    ],
+  }),
+  system_specs: requiredText('System specifications', 2000, messages.issueReport.systemSpecs, {
+    multiline: true,
+  }),
+  email: email(),
+});
+
+export const newsletterSchema = object({ email: email() });
 
 const dmcaStatuses = ['resolved', 'rejected'] as const;
 const requestStatuses = ['approved', 'rejected'] as const;

@@ -1,5 +1,6 @@
 import { object } from 'yup';
-import { messages } from './messages.ts';
+
+import { messages } from '../../../shared/validation/messages.ts';
 import { choice, email, id, newPassword } from './rules.ts';
 
 const roles = ['user', 'moderator', 'admin'] as const;

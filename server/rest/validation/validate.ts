@@ -1,8 +1,9 @@
-import { ValidationError } from 'yup';
 import type { AnyObjectSchema, InferType } from 'yup';
+import { ValidationError } from 'yup';
+
+import { messages } from '../../../shared/validation/messages.ts';
 import { badRequest } from '../http/HttpError.ts';
 import { nestedDeeperThan } from './jsonDepth.ts';
-import { messages } from './messages.ts';
 
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);
 

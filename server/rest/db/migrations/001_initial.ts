@@ -1,4 +1,5 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
+
 import type { DatabaseKind } from '../connection.ts';
 
 type Builder = CreateTableBuilder<string, never>;

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
 
 /**
  * One counted download per user, game and UTC day, kept by a unique index so that concurrent

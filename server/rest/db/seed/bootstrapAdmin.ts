@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+
 import type { Logger } from 'pino';
 import { object } from 'yup';
+
 import type { Config } from '../../../config.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { now } from '../../clock.ts';
 import type { UsersRepository } from '../../repositories/usersRepository.ts';
 import { email, newPassword } from '../../validation/rules.ts';
 
@@ -20,13 +23,14 @@ export function generatePassword(): string {
  */
 export async function bootstrapAdmin(config: Config, users: UsersRepository, log: Logger): Promise<void> {
   if ((await users.countAdmins()) > 0) return;
-  const now = new Date().toISOString();
+  const stamp = now();
   if (config.adminPassword) {
     const admin = await adminSchema.validate({ email: config.adminEmail, password: config.adminPassword });
     const existing = await users.findByEmail(admin.email);
     const passwordHash = await hashPassword(admin.password);
-    if (existing) await users.update(existing.id, { role: 'admin', passwordHash, endSessions: true, now });
-    else await users.insert({ email: admin.email, passwordHash, role: 'admin', now });
+    if (existing)
+      await users.update(existing.id, { role: 'admin', passwordHash, endSessions: true, now: stamp });
+    else await users.insert({ email: admin.email, passwordHash, role: 'admin', now: stamp });
     log.info({ event: 'admin.created' }, `Admin account ${admin.email} is ready`);
     return;
   }
@@ -39,7 +43,7 @@ export async function bootstrapAdmin(config: Config, users: UsersRepository, log
     email: admin.email,
     passwordHash: await hashPassword(admin.password),
     role: 'admin',
-    now,
+    now: stamp,
   });
   console.log(
     `\n  Created the admin account ${admin.email} with the password: ${admin.password}\n` +

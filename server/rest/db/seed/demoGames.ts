@@ -1,9 +1,9 @@
-export type DemoCategory = 'Standard' | 'Repacks' | 'Online';
+import type { GameCategory } from '../../../../shared/catalog/categories.ts';
 
 export interface DemoGame {
   slug: string;
   title: string;
-  category: DemoCategory;
+  category: GameCategory;
   genres: string[];
   tags: string[];
   developer: string;

@@ -1,11 +1,12 @@
 import type { Logger } from 'pino';
+
 import { hashPassword } from '../../auth/passwords.ts';
 import type { RestContext } from '../../context.ts';
-import { gameChoices } from '../../games/choices.ts';
-import { renderCover, renderScreenshot } from './artwork/render.ts';
+import { renderCover, renderScreenshot } from '../../demoArtwork/render.ts';
+import { newGameColumns } from '../../games/gameFields.ts';
 import { generatePassword } from './bootstrapAdmin.ts';
-import { demoGames, resolveReleaseDate } from './demoGames.ts';
 import type { DemoGame } from './demoGames.ts';
+import { demoGames, resolveReleaseDate } from './demoGames.ts';
 import { demoDmcaNotices, demoGameRequests, demoPeople } from './demoSubmissions.ts';
 
 type SeedContext = Pick<RestContext, 'games' | 'users' | 'moderation' | 'images'>;
@@ -18,47 +19,45 @@ async function seedGame(ctx: SeedContext, game: DemoGame, now: Date): Promise<vo
   }
   const releaseDate = resolveReleaseDate(game.released, now);
   const stamp = now.toISOString();
-  await ctx.games.insert({
-    slug: game.slug,
-    title: game.title,
-    category: game.category,
-    genres: game.genres.join(','),
-    tags: game.tags.join(','),
-    image_url: imageUrl,
-    screenshots: screenshots.join(','),
-    trailer_url: game.trailerUrl,
-    gameplay_url: '',
-    download_link: game.downloadLink,
-    support_link: game.supportLink,
-    steamfix_url: '',
-    homepage_url: game.homepage,
-    description: game.description,
-    installation_instructions: gameChoices.defaultInstallationInstructions,
-    general_notes: game.generalNotes,
-    size: game.size,
-    views: game.views,
-    rating: game.rating,
-    total_ratings: game.totalRatings,
-    downloads: Math.round(game.views / 7),
-    release_date: releaseDate,
-    developer: game.developer,
-    publisher: game.publisher,
-    version: game.version,
-    status: 'active',
-    min_os: game.minimum.os,
-    min_processor: game.minimum.processor,
-    min_memory: game.minimum.memory,
-    min_graphics: game.minimum.graphics,
-    min_storage: game.minimum.storage,
-    directx: game.directX,
-    network_requirements: game.networkRequirements,
-    age_rating: game.ageRating,
-    platforms: JSON.stringify(game.platforms),
-    language: JSON.stringify(game.language),
-    changelog: JSON.stringify([{ version: game.version, date: releaseDate, changes: 'Current release.' }]),
-    created_at: stamp,
-    updated_at: stamp,
-  });
+  await ctx.games.insert(
+    newGameColumns({
+      slug: game.slug,
+      title: game.title,
+      category: game.category,
+      genres: game.genres.join(','),
+      tags: game.tags.join(','),
+      image_url: imageUrl,
+      screenshots: screenshots.join(','),
+      trailer_url: game.trailerUrl,
+      download_link: game.downloadLink,
+      support_link: game.supportLink,
+      homepage_url: game.homepage,
+      description: game.description,
+      general_notes: game.generalNotes,
+      size: game.size,
+      views: game.views,
+      rating: game.rating,
+      total_ratings: game.totalRatings,
+      downloads: Math.round(game.views / 7),
+      release_date: releaseDate,
+      developer: game.developer,
+      publisher: game.publisher,
+      version: game.version,
+      min_os: game.minimum.os,
+      min_processor: game.minimum.processor,
+      min_memory: game.minimum.memory,
+      min_graphics: game.minimum.graphics,
+      min_storage: game.minimum.storage,
+      directx: game.directX,
+      network_requirements: game.networkRequirements,
+      age_rating: game.ageRating,
+      platforms: JSON.stringify(game.platforms),
+      language: JSON.stringify(game.language),
+      changelog: JSON.stringify([{ version: game.version, date: releaseDate, changes: 'Current release.' }]),
+      created_at: stamp,
+      updated_at: stamp,
+    }),
+  );
 }
 
 /** Demo moderator and users with random passwords, printed once: only when asked for. */

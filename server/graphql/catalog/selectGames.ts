@@ -1,0 +1,69 @@
+import type { GameFilter, GameSort, TimeWindow } from '../__generated__/resolvers.ts';
+import type { NormalizedGame } from '../normalize/game.ts';
+import type { IndexedGame } from './indexedCatalog.ts';
+
+const windowDays: Record<TimeWindow, number> = { ALL: Infinity, WEEK: 7, MONTH: 30, YEAR: 365 };
+const dayMs = 86_400_000;
+export const maxPageSize = 100;
+
+/** SPEC 5: whole days between the release date and now, rounded up, within the window. */
+export function inWindow(entry: IndexedGame, window: TimeWindow, now: number): boolean {
+  if (window === 'ALL') return true;
+  if (Number.isNaN(entry.releaseTime)) return false;
+  return Math.ceil((now - entry.releaseTime) / dayMs) <= windowDays[window];
+}
+
+const isAll = (value: string | null | undefined) =>
+  !value || value.trim() === '' || value.trim().toLowerCase() === 'all';
+
+export function matchesText(entry: IndexedGame, needle: string, withDescription: boolean): boolean {
+  const { title, developer, description } = entry.keys;
+  return (
+    title.includes(needle) || developer.includes(needle) || (withDescription && description.includes(needle))
+  );
+}
+
+export function filterGames(
+  games: readonly IndexedGame[],
+  filter: GameFilter | null | undefined,
+  now = Date.now(),
+): IndexedGame[] {
+  const category = isAll(filter?.category) ? undefined : filter?.category?.trim().toLowerCase();
+  const genre = isAll(filter?.genre) ? undefined : filter?.genre?.trim().toLowerCase();
+  const search = filter?.search?.trim().toLowerCase() || undefined;
+  const window = filter?.window ?? 'ALL';
+  return games.filter(
+    (entry) =>
+      (!category || entry.keys.category === category) &&
+      (!genre || entry.keys.genres.includes(genre)) &&
+      (!search || matchesText(entry, search, true)) &&
+      inWindow(entry, window, now),
+  );
+}
+
+const comparators: Record<GameSort, (a: IndexedGame, b: IndexedGame) => number> = {
+  NEWEST: (a, b) => (b.releaseTime || 0) - (a.releaseTime || 0),
+  POPULAR: (a, b) => b.game.views - a.game.views,
+  RATING: (a, b) => b.game.rating - a.game.rating,
+  TITLE: (a, b) => a.keys.title.localeCompare(b.keys.title),
+  DOWNLOADS: (a, b) => b.game.downloads - a.game.downloads,
+};
+
+export function sortGames(games: readonly IndexedGame[], sort: GameSort): IndexedGame[] {
+  return [...games].sort(comparators[sort]);
+}
+
+export function page(games: readonly IndexedGame[], offset: number, limit: number) {
+  const start = Math.max(0, offset);
+  const size = Math.min(Math.max(0, limit), maxPageSize);
+  const nodes: NormalizedGame[] = games.slice(start, start + size).map((entry) => entry.game);
+  const totalViews = games.reduce((sum, entry) => sum + entry.game.views, 0);
+  const ratingSum = games.reduce((sum, entry) => sum + entry.game.rating, 0);
+  return {
+    nodes,
+    totalCount: games.length,
+    totalViews,
+    averageRating: games.length === 0 ? 0 : ratingSum / games.length,
+    pageInfo: { offset: start, limit: size, hasMore: start + size < games.length },
+  };
+}

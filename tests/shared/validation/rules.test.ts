@@ -1,0 +1,57 @@
+import { describe, expect, test } from '@jest/globals';
+
+import {
+  isEmailShaped,
+  isHttpUrl,
+  isSlug,
+  meetsPasswordComposition,
+  releaseYearMax,
+  releaseYearMin,
+} from '../../../shared/validation/rules.ts';
+
+/** The product's pattern, used here only as the reference the linear-time check must agree with. */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+describe('shared validation rules', () => {
+  test.each([
+    'ada@example.com',
+    'a@b.c',
+    'first.last@sub.example.org',
+    'ada@example',
+    'ada@.com',
+    '@example.com',
+    'ada@@example.com',
+    'ada@exa mple.com',
+    'ada@example.',
+    'ada@example..com',
+    ' ada@example.com',
+    '',
+  ])('the email shape of %j agrees with the simple address pattern', (value) => {
+    expect(isEmailShaped(value)).toBe(emailPattern.test(value));
+  });
+
+  test('release years run from 1970 to the next calendar year (UTC)', () => {
+    expect(releaseYearMin).toBe(1970);
+    expect(releaseYearMax(new Date('2026-12-31T23:30:00Z'))).toBe(2027);
+    expect(releaseYearMax(new Date('2027-01-01T00:00:00Z'))).toBe(2028);
+  });
+
+  test('passwords need a lowercase letter, an uppercase letter and a digit', () => {
+    expect(meetsPasswordComposition('Secret1')).toBe(true);
+    expect(meetsPasswordComposition('secret1')).toBe(false);
+    expect(meetsPasswordComposition('SECRET1')).toBe(false);
+    expect(meetsPasswordComposition('Secrets')).toBe(false);
+  });
+
+  test('slugs are lowercase groups joined by single hyphens', () => {
+    expect(isSlug('tux-racer-2')).toBe(true);
+    for (const bad of ['Tux', '-tux', 'tux-', 'tux--racer', 'tux racer', '']) expect(isSlug(bad)).toBe(false);
+  });
+
+  test('URLs must be absolute http(s) addresses', () => {
+    expect(isHttpUrl('https://example.com/game')).toBe(true);
+    for (const bad of ['javascript:alert(1)', '//example.com', 'example.com', 'HTTPS://x.y']) {
+      expect(isHttpUrl(bad)).toBe(false);
+    }
+  });
+});
