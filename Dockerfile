@@ -3,7 +3,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN node node_modules/vite/bin/vite.js build
+RUN node node_modules/vite/bin/vite.js build && node node_modules/vite/bin/vite.js build --ssr
 # A container serves real data: no demo catalogue and no demo accounts.
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data UPLOAD_DIR=/data/uploads SEED_DEMO=false
 # Fewer glibc malloc arenas: image re-encoding on several threads otherwise keeps far more memory.

@@ -1,19 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+
 import compression from 'compression';
 import cors from 'cors';
-import express from 'express';
 import type { Express } from 'express';
+import express from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+
 import type { Config } from './config.ts';
-import type { Db } from './rest/db/connection.ts';
-import { createRestContext } from './rest/context.ts';
-import type { RestContext } from './rest/context.ts';
-import { restRouter } from './rest/router.ts';
 import { graphqlRouter } from './graphql/graphqlMiddleware.ts';
 import { createGraphqlServices } from './graphql/services.ts';
+import type { RestContext } from './rest/context.ts';
+import { createRestContext } from './rest/context.ts';
+import type { Db } from './rest/db/connection.ts';
+import { restRouter } from './rest/router.ts';
+import { imageEndpoint } from './web/images/imageEndpoint.ts';
+import { pageHandler } from './web/pages/pageHandler.ts';
+import { scriptHash } from './web/pages/pageTemplate.ts';
+import { loadBuiltClient } from './web/pages/ssrBundle.ts';
 import { securityHeaders } from './web/securityHeaders.ts';
+import { robots } from './web/seo/robots.ts';
+import { sitemap } from './web/seo/sitemap.ts';
 import { clientFallback, clientFiles, uploadedFiles } from './web/staticFiles.ts';
 
 export interface App {
@@ -48,6 +56,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
     rateLimit: { perSecond: config.graphqlRatePerSecond, burst: config.graphqlRateBurst },
     playgroundFile: config.graphqlIntrospection ? path.join(config.clientDir, 'playground.html') : undefined,
   });
+  const builtClient = await loadBuiltClient(config.clientDir, config.ssrDir);
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
@@ -58,7 +67,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );
-  app.use(securityHeaders());
+  app.use(securityHeaders(builtClient ? [scriptHash(builtClient.bundle.colorSchemeScript)] : []));
   app.use(compression());
   if (config.corsOrigins.length > 0) {
     app.use(cors({ origin: config.corsOrigins, credentials: true, maxAge: 600 }));
@@ -66,8 +75,34 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   app.use('/api', restRouter(rest));
   app.use(graphql.router);
   app.use('/uploads', uploadedFiles(config.uploadDir));
+  app.get(
+    '/img',
+    imageEndpoint({
+      uploadDir: config.uploadDir,
+      upstreamHost: config.upstreamUrl ? new URL(config.upstreamUrl).host : undefined,
+      fetchTimeoutMs: config.upstreamTimeoutMs,
+      cacheDir: config.imageCacheDir,
+      concurrency: config.limits.imageConcurrency,
+      maxPixels: config.limits.maxImagePixels,
+      log,
+    }),
+  );
+  app.get('/sitemap.xml', sitemap(graphql.execute, config.publicUrl));
+  app.get('/robots.txt', robots(config.publicUrl));
   app.use(clientFiles(config.clientDir));
-  app.use(clientFallback(config.clientDir));
+  if (builtClient) {
+    app.use(
+      pageHandler({
+        client: builtClient,
+        clientDir: config.clientDir,
+        execute: graphql.execute,
+        publicUrl: config.publicUrl,
+        log,
+      }),
+    );
+  } else {
+    app.use(clientFallback(config.clientDir));
+  }
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });

@@ -78,7 +78,13 @@ export interface Config {
   uploadDir: string;
   /** Private scratch space for GraphQL uploads on their way to the REST service (`$DATA_DIR/tmp`). */
   uploadTempDir: string;
+  /** Resized catalogue images made by `/img` (`$DATA_DIR/image-cache`). */
+  imageCacheDir: string;
   clientDir: string;
+  /** The server-render bundle of the client (built next to it). */
+  ssrDir: string;
+  /** The site's public address for canonical and preview URLs; unset: the address each request used. */
+  publicUrl: string | undefined;
   trustProxy: string | number | boolean;
   corsOrigins: string[];
   gatewayKey: string;
@@ -137,6 +143,8 @@ export const environmentVariables = {
   ADMIN_PASSWORD: 'unset',
   UPLOAD_DIR: '$DATA_DIR/uploads',
   CLIENT_DIR: './dist/client',
+  SSR_DIR: './dist/ssr',
+  PUBLIC_URL: 'unset (the scheme and host of each request)',
   TRUST_PROXY: 'false',
   CORS_ORIGINS: 'empty (same origin only)',
   GATEWAY_KEY: 'generated once, kept in $DATA_DIR/gateway-key',
@@ -152,6 +160,19 @@ export const environmentVariables = {
 const weakSecrets = new Set(['secret', 'changeme', 'change-me', 'password', 'jwt-secret', 'test']);
 
 export class ConfigError extends Error {}
+
+function publicUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // Reported below.
+  }
+  throw new ConfigError(
+    `PUBLIC_URL must be an http(s) address such as https://games.example.org (got ${raw})`,
+  );
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -230,7 +251,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminPassword: env.ADMIN_PASSWORD || undefined,
     uploadDir: path.resolve(cwd, env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     uploadTempDir: path.join(dataDir, 'tmp'),
+    imageCacheDir: path.join(dataDir, 'image-cache'),
     clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist/client'),
+    ssrDir: path.resolve(cwd, env.SSR_DIR || 'dist/ssr'),
+    publicUrl: publicUrl(env.PUBLIC_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS || '')
       .split(',')

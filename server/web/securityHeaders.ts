@@ -1,14 +1,17 @@
-import helmet from 'helmet';
 import type { RequestHandler } from 'express';
+import helmet from 'helmet';
 
-/** Helmet with the policy of the security baseline: no inline script, no framing, no base URI. */
-export function securityHeaders(): RequestHandler {
+/**
+ * Helmet with the policy of the security baseline: no inline script (but the colour-scheme script,
+ * allowed by its hash), no framing, no base URI.
+ */
+export function securityHeaders(inlineScriptHashes: readonly string[] = []): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express from 'express';
+
 import type { Request, RequestHandler, Response } from 'express';
+import express from 'express';
 
 const oneYear = 31_536_000;
 
@@ -34,7 +35,7 @@ export function clientFiles(clientDir: string): RequestHandler {
 }
 
 /** A page route of the client: no dot segment, no file extension, and a browser asking for HTML. */
-function isPageRequest(req: Request): boolean {
+export function isPageRequest(req: Request): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const segments = req.path.split('/').filter(Boolean);
   if (segments.some((segment) => segment.startsWith('.'))) return false;

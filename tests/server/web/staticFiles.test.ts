@@ -2,9 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { startTestService } from '../../support/service.ts';
+
 import type { TestService } from '../../support/service.ts';
+import { startTestService } from '../../support/service.ts';
 
 /** Raw headers of a GET, without fetch's transparent decompression. */
 function rawHeaders(url: string, headers: Record<string, string>) {
@@ -32,7 +34,10 @@ describe('the built client', () => {
       `console.log(${'"x",'.repeat(2000)} 1);`,
     );
     writeFileSync(path.join(clientDir, 'assets', 'index-AbC123.js.map'), '{}');
-    service = await startTestService('sqlite', { env: { CLIENT_DIR: clientDir } });
+    // Files only: no server renderer beside them.
+    service = await startTestService('sqlite', {
+      env: { CLIENT_DIR: clientDir, SSR_DIR: path.join(clientDir, 'no-ssr') },
+    });
   });
   afterAll(() => service.stop());
 

@@ -1,0 +1,65 @@
+import type { Request, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+
+import { isPageRequest } from '../staticFiles.ts';
+import { chunkLinks } from './chunkLinks.ts';
+import { isClientRendered } from './clientRenderedRoutes.ts';
+import { fillTemplate } from './pageTemplate.ts';
+import { requestOrigin } from './requestOrigin.ts';
+import type { BuiltClient, ExecuteOperation } from './ssrBundle.ts';
+
+export interface PageHandlerOptions {
+  client: BuiltClient;
+  clientDir: string;
+  /** Runs the page's GraphQL operations for the visitor of `req`, in this process. */
+  execute: (req: Request) => ExecuteOperation;
+  publicUrl: string | undefined;
+  log: Logger;
+}
+
+const shellHead = '<title>Gamevault</title>\n    <meta name="robots" content="noindex">';
+
+/**
+ * Public pages rendered on the server with their data; account, sign-in and admin pages (and any
+ * page whose render fails) get the client shell and render in the browser.
+ */
+export function pageHandler({
+  client,
+  clientDir,
+  execute,
+  publicUrl,
+  log,
+}: PageHandlerOptions): RequestHandler {
+  const { template, bundle } = client;
+  const linksFor = chunkLinks(clientDir);
+  const shell = fillTemplate(template, bundle.colorSchemeScript, { head: shellHead, html: '', state: '' });
+  return async (req, res, next) => {
+    if (!isPageRequest(req)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html');
+    if (isClientRendered(req.path)) {
+      res.send(shell);
+      return;
+    }
+    const controller = new AbortController();
+    res.on('close', () => controller.abort());
+    try {
+      const result = await bundle.render({
+        url: req.originalUrl,
+        origin: requestOrigin(req, publicUrl),
+        executeOperation: execute(req),
+        signal: controller.signal,
+      });
+      if (result.kind === 'redirect') {
+        res.redirect(result.status, result.location);
+        return;
+      }
+      const head = `${result.head}\n    ${linksFor(result.modules)}`;
+      res.status(result.status).send(fillTemplate(template, bundle.colorSchemeScript, { ...result, head }));
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      log.error({ err: error, url: req.originalUrl }, 'Server render failed; sending the client shell');
+      res.send(shell);
+    }
+  };
+}
