@@ -3,7 +3,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 /** `schema.graphql` is the single source: server resolver types and client typed documents. */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['client/src/**/*.{ts,tsx}', '!client/src/graphql/__generated__/**'],
+  // Client documents are `gql` literals in each feature's queries.ts / mutations.ts / fragments.ts.
+  documents: ['client/src/**/{queries,mutations,fragments}.ts'],
   ignoreNoDocuments: true,
   generates: {
     'server/graphql/__generated__/resolvers.ts': {
@@ -21,9 +22,20 @@ const config: CodegenConfig = {
         },
       },
     },
-    'client/src/graphql/__generated__/': {
-      preset: 'client',
-      config: { useTypeImports: true, enumsAsTypes: true, scalars: { Upload: 'File' } },
+    // Types only: each document stays in its own feature module (and so in the chunk that uses it).
+    'client/src/graphql/__generated__/operations.ts': {
+      // typescript-operations 6 emits the enums and inputs the documents use; adding 'typescript' duplicates them.
+      plugins: ['typescript-operations'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        onlyOperationTypes: true,
+        nonOptionalTypename: true,
+        skipTypeNameForRoot: true,
+        omitOperationSuffix: true,
+        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+        scalars: { Upload: 'File' },
+      },
     },
   },
 };

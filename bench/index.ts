@@ -1,6 +1,8 @@
 import '../scripts/node24.mjs';
+
 import { benchAbuseLoad } from './abuseLoad.ts';
 import { benchGraphqlQueries } from './graphqlQueries.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchRestGameList } from './restGameList.ts';
 import { benchUploads, printUploads } from './uploadLoad.ts';
 
@@ -24,3 +26,6 @@ console.log(
 );
 
 printUploads(await benchUploads());
+
+console.log('\nLighthouse, mobile preset, median of 3 (production build, demo catalogue)');
+console.table(await benchLighthouse());

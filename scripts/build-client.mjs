@@ -1,12 +1,12 @@
 // Builds the client when its sources changed since the last build.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const outDir = 'dist/client';
 const stampFile = path.join(outDir, '.source-hash');
-const inputs = ['client', 'vite.config.ts', 'package-lock.json', 'schema.graphql'];
+const inputs = ['client', 'shared', 'vite.config.ts', 'package-lock.json', 'schema.graphql'];
 
 function* files(entry) {
   if (!existsSync(entry)) return;
@@ -28,14 +28,16 @@ export function sourceHash() {
 export function buildClient() {
   const hash = sourceHash();
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return;
-  console.log('Building the client...');
-  const result = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  console.log('Building the client and its server renderer...');
+  for (const extra of [[], ['--ssr']]) {
+    const result = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...extra],
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
   writeFileSync(stampFile, hash);
 }

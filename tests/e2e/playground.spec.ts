@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { PlaygroundPage } from './pages/PlaygroundPage.ts';
 
 test('the GraphQL playground opens offline and runs a query', async ({ page, baseURL }) => {

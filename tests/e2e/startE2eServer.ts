@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { e2eAdmin } from './support/e2eAdmin.ts';
+
 // The real entry point on a fresh data directory: demo catalogue, built client, production mode.
 const port = process.argv[2] ?? '4173';
 Object.assign(process.env, {
@@ -9,8 +11,8 @@ Object.assign(process.env, {
   PORT: port,
   HOST: '127.0.0.1',
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gv-e2e-')),
-  ADMIN_EMAIL: 'admin@e2e.example',
-  ADMIN_PASSWORD: 'E2e-Admin-Pass-5',
+  ADMIN_EMAIL: e2eAdmin.email,
+  ADMIN_PASSWORD: e2eAdmin.password,
   LOG_LEVEL: 'warn',
 });
 await import('../../server/index.ts');

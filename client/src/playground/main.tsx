@@ -1,5 +1,6 @@
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
+
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { StrictMode } from 'react';

@@ -42,7 +42,9 @@ export function chunkLinks(clientDir: string): (modules: readonly string[]) => s
     for (const module of modules) visit(module);
     return [
       ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...[...scripts].map(
+        (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+      ),
     ].join('\n    ');
   };
 }

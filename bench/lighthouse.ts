@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { buildClient } from '../scripts/build-client.mjs';
+import { freePort, spawnPinned, waitForUrl } from './processes.ts';
+import { routeJavaScriptBytes } from './routeJavaScript.ts';
+
+const runs = 3;
+const pages = [
+  { name: 'home', path: '/', module: 'src/features/catalog/views/HomePage.tsx' },
+  { name: 'game page', path: '/game/supertuxkart', module: 'src/features/game/views/GameDetailPage.tsx' },
+];
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  gzipJsKiB: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+type Audit = Omit<LighthouseFigures, 'gzipJsKiB'>;
+
+async function audit(url: string): Promise<Audit> {
+  const profile = mkdtempSync(path.join(tmpdir(), 'gv-lh-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    userDataDir: profile,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    };
+  } finally {
+    chrome.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Lighthouse (mobile preset, median of 3) on the production build with the demo catalogue. */
+export async function benchLighthouse(): Promise<Record<string, LighthouseFigures>> {
+  buildClient();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'gv-bench-lh-'));
+  const port = await freePort();
+  const server = spawnPinned(0, ['server/index.ts'], {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: 'bench@example.com',
+    ADMIN_PASSWORD: 'Bench-Pass-2718',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitForUrl(`${origin}/api/games.php`);
+    const figures: Record<string, LighthouseFigures> = {};
+    for (const page of pages) {
+      await fetch(`${origin}${page.path}`); // warm the catalogue and the image cache
+      const results: Audit[] = [];
+      for (let run = 0; run < runs; run += 1) results.push(await audit(`${origin}${page.path}`));
+      const pick = (key: keyof Audit) => median(results.map((result) => result[key]));
+      figures[`${page.name} (${page.path})`] = {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        gzipJsKiB: Number((routeJavaScriptBytes('dist/client', page.module) / 1024).toFixed(1)),
+      };
+    }
+    return figures;
+  } finally {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,49 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+
+import { ToastHost } from './components/toasts/ToastHost.tsx';
+import { colorModeStorageKey, theme } from './theme/theme.ts';
+
+const globalStyles = {
+  '.skip-link': {
+    position: 'absolute',
+    left: 8,
+    top: -48,
+    zIndex: 2000,
+    padding: '8px 16px',
+    borderRadius: 8,
+    background: 'var(--mui-palette-primary-main)',
+    color: 'var(--mui-palette-primary-contrastText)',
+  },
+  '.skip-link:focus': { top: 8 },
+  // Toasts sit below the sticky header (one row on desktop, two on phones), never over its buttons.
+  '.Toastify__toast-container--top-right': { top: 72 },
+  '@media (max-width: 899.95px)': { '.Toastify__toast-container--top-right': { top: 116 } },
+} as const;
+
+/** Theme, data and toasts around the router: the same on the server and in the browser. */
+export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  return (
+    <ThemeProvider
+      theme={theme}
+      defaultMode="system"
+      modeStorageKey={colorModeStorageKey}
+      disableTransitionOnChange
+      // The stored mode is read on the first render in the browser rather than after hydration: a
+      // context change during hydration would make React drop server-rendered lazy parts (in
+      // Suspense) and render them afresh. The page's colours never depend on it (CSS variables).
+      noSsr
+    >
+      <CssBaseline />
+      <GlobalStyles styles={globalStyles} />
+      <ApolloProvider client={client}>
+        {children}
+        <ToastHost />
+      </ApolloProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import type { NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
+
+import { createAuthLink } from './authLink.ts';
+import { createCache } from './cache.ts';
+import { createErrorLink } from './errorLink.ts';
+
+/** The browser's client: the server-rendered cache state restored, then the network. */
+export function createBrowserApolloClient(state?: NormalizedCacheObject): ApolloClient {
+  const cache = createCache();
+  if (state) cache.restore(state);
+  return new ApolloClient({
+    cache,
+    link: ApolloLink.from([createErrorLink(), createAuthLink(), new HttpLink({ uri: '/graphql' })]),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
+  });
+}

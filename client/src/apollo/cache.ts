@@ -1,0 +1,42 @@
+import type { FieldPolicy, Reference } from '@apollo/client';
+import { InMemoryCache } from '@apollo/client';
+
+interface CachedConnection {
+  nodes: readonly Reference[];
+}
+
+/**
+ * A paged list (`games`, `searchGames`): one cache entry per filter, sort and page size; a page
+ * asked with an offset is appended to the pages loaded so far (without repeating a game that the
+ * catalogue moved between two pages), and offset 0 starts the list afresh.
+ */
+function offsetConnection(keyArgs: string[]): FieldPolicy<CachedConnection> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      const offset = typeof args?.offset === 'number' ? args.offset : 0;
+      if (!existing || offset === 0) return incoming;
+      const seen = new Set(existing.nodes.map((node) => node.__ref));
+      return {
+        ...incoming,
+        nodes: [...existing.nodes, ...incoming.nodes.filter((node) => !seen.has(node.__ref))],
+      };
+    },
+  };
+}
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Option: { keyFields: false },
+      HomeData: { keyFields: [] },
+      PredefinedOptions: { keyFields: [] },
+      Query: {
+        fields: {
+          games: offsetConnection(['filter', 'sort', 'limit']),
+          searchGames: offsetConnection(['q', 'limit']),
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+
+import { toast } from '../components/toasts/toast.ts';
+import { clearSession, getSession } from '../lib/session.ts';
+
+export const serviceUnavailableMessage = 'The game service is unavailable. Please try again later.';
+export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
+
+const toastOnce = (message: string) => toast.error(message, { toastId: message });
+
+/**
+ * The one place that reacts to failures every page shares: the service being down or refusing
+ * (toast), and a session the server no longer accepts (ended once, with one toast). Errors that
+ * belong to a form or a page (BAD_USER_INPUT, NOT_FOUND) are left to that page.
+ */
+export function createErrorLink(): ErrorLink {
+  return new ErrorLink(({ error }) => {
+    if (CombinedGraphQLErrors.is(error)) {
+      for (const { extensions, message } of error.errors) {
+        const code = extensions?.code;
+        if (code === 'UNAUTHENTICATED' && getSession()) {
+          clearSession();
+          toastOnce(sessionEndedMessage);
+        } else if (code === 'RATE_LIMITED' || code === 'UPSTREAM_UNAVAILABLE') {
+          toastOnce(message);
+        }
+      }
+      return;
+    }
+    if (ServerError.is(error) && error.statusCode === 429) return;
+    if (typeof window !== 'undefined') toastOnce(serviceUnavailableMessage);
+  });
+}

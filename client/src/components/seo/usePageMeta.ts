@@ -1,0 +1,15 @@
+import { useContext, useEffect } from 'react';
+
+import { applyHead } from './applyHead.ts';
+import type { PageMeta } from './pageMeta.ts';
+import { PageMetaContext } from './PageMetaContext.ts';
+
+/** Declares the page's title, description, canonical URL, previews and status. */
+export function usePageMeta(meta: PageMeta): void {
+  const collector = useContext(PageMetaContext);
+  if (collector) collector.meta = meta;
+  const key = JSON.stringify(meta);
+  useEffect(() => {
+    applyHead(JSON.parse(key) as PageMeta);
+  }, [key]);
+}

@@ -1,0 +1,65 @@
+import PublicIcon from '@mui/icons-material/Public';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+
+// SPEC 2.7 names the three cards; their text says what this site really does (it hosts no files).
+const reasons = [
+  {
+    title: 'Global CDN',
+    text: "Every download link leads to the game's official release page, and most projects publish through worldwide mirror networks, so downloads start close to you.",
+    Icon: PublicIcon,
+  },
+  {
+    title: 'Secure Downloads',
+    text: 'Gamevault hosts no files and never re-uploads a game: what you download is exactly what its developers published, free of bundled extras.',
+    Icon: VerifiedUserIcon,
+  },
+  {
+    title: 'Premium Quality',
+    text: 'Only free and open-source games that are worth your time, each with screenshots, system requirements and install notes to help you choose.',
+    Icon: WorkspacePremiumIcon,
+  },
+];
+
+export function WhyChooseUs() {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+      }}
+    >
+      {reasons.map(({ title, text, Icon }) => (
+        <Paper component="li" key={title} variant="outlined" sx={{ p: 3 }}>
+          <Box
+            aria-hidden
+            sx={{
+              display: 'grid',
+              placeItems: 'center',
+              width: 48,
+              height: 48,
+              borderRadius: 2,
+              mb: 2,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
+            <Icon />
+          </Box>
+          <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
+            {title}
+          </Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
+        </Paper>
+      ))}
+    </Box>
+  );
+}

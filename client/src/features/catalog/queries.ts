@@ -1,0 +1,125 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { gql } from '@apollo/client';
+
+import type {
+  CategoryPageGames,
+  CategoryPageGamesVariables,
+  GenrePageGames,
+  GenrePageGamesVariables,
+  HomeCategoryGames,
+  HomeCategoryGamesVariables,
+  HomePage,
+  HomePageVariables,
+  LatestPageGames,
+  LatestPageGamesVariables,
+  TopDownloadsPage,
+  TopDownloadsPageVariables,
+} from '../../graphql/__generated__/operations.ts';
+import { GameCardFragment } from './fragments.ts';
+
+export const HomePageQuery: TypedDocumentNode<HomePage, HomePageVariables> = gql`
+  query HomePage {
+    home {
+      featured {
+        id
+        slug
+        title
+        description
+        imageUrl
+        trailerUrl
+      }
+      latest {
+        ...GameCard_game
+      }
+      mostViewed {
+        id
+        slug
+        title
+        views
+      }
+      topRated {
+        id
+        slug
+        title
+        rating
+      }
+      mostPopular {
+        id
+        slug
+        title
+        downloads
+      }
+      totalGames
+    }
+  }
+  ${GameCardFragment}
+`;
+
+/** The home page's category tabs: the first 9 matches, and how many match in all. */
+export const HomeCategoryGamesQuery: TypedDocumentNode<HomeCategoryGames, HomeCategoryGamesVariables> = gql`
+  query HomeCategoryGames($category: String!) {
+    games(filter: { category: $category }, sort: POPULAR, limit: 9) {
+      totalCount
+      nodes {
+        ...GameCard_game
+      }
+    }
+  }
+  ${GameCardFragment}
+`;
+
+export const GenrePageGamesQuery: TypedDocumentNode<GenrePageGames, GenrePageGamesVariables> = gql`
+  query GenrePageGames($genre: String!, $sort: GameSort!, $offset: Int!, $limit: Int!) {
+    games(filter: { genre: $genre }, sort: $sort, offset: $offset, limit: $limit) {
+      totalCount
+      pageInfo {
+        hasMore
+      }
+      nodes {
+        ...GameCard_game
+      }
+    }
+  }
+  ${GameCardFragment}
+`;
+
+export const LatestPageGamesQuery: TypedDocumentNode<LatestPageGames, LatestPageGamesVariables> = gql`
+  query LatestPageGames($window: TimeWindow!, $sort: GameSort!, $offset: Int!, $limit: Int!) {
+    games(filter: { window: $window }, sort: $sort, offset: $offset, limit: $limit) {
+      totalCount
+      totalViews
+      averageRating
+      pageInfo {
+        hasMore
+      }
+      nodes {
+        ...GameCard_game
+      }
+    }
+  }
+  ${GameCardFragment}
+`;
+
+export const CategoryPageGamesQuery: TypedDocumentNode<CategoryPageGames, CategoryPageGamesVariables> = gql`
+  query CategoryPageGames($category: String!, $offset: Int!, $limit: Int!) {
+    games(filter: { category: $category }, sort: POPULAR, offset: $offset, limit: $limit) {
+      totalCount
+      pageInfo {
+        hasMore
+      }
+      nodes {
+        ...GameCard_game
+      }
+    }
+  }
+  ${GameCardFragment}
+`;
+
+export const TopDownloadsPageQuery: TypedDocumentNode<TopDownloadsPage, TopDownloadsPageVariables> = gql`
+  query TopDownloadsPage($window: TimeWindow!) {
+    topDownloads(window: $window) {
+      ...GameCard_game
+    }
+  }
+  ${GameCardFragment}
+`;

@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
+import { browseCategories } from '../browseCategories.ts';
+import { ListingHeader } from '../components/ListingHeader.tsx';
+
+/** SPEC 2.11: /categories, six cards each opening a genre page. */
+export function CategoriesPage() {
+  usePageMeta({
+    title: 'Browse Categories',
+    description:
+      'Browse free and open-source PC games by category: action, shooters, racing, strategy, sports and horror.',
+    path: '/categories',
+  });
+  return (
+    <Container sx={{ py: 4 }}>
+      <ListingHeader title="Browse Categories" description="Pick a category to see its games." />
+      <Box
+        component="ul"
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        }}
+      >
+        {browseCategories.map(({ id, name, description, count, genreId, Icon }) => (
+          <li key={id}>
+            <Card sx={{ height: '100%' }}>
+              <CardActionArea
+                component={RouterLink}
+                to={`/genre/${genreId}`}
+                sx={{
+                  height: '100%',
+                  p: 3,
+                  display: 'flex',
+                  gap: 2,
+                  alignItems: 'flex-start',
+                  justifyContent: 'flex-start',
+                }}
+              >
+                <Box
+                  aria-hidden
+                  sx={{
+                    display: 'grid',
+                    placeItems: 'center',
+                    width: 48,
+                    height: 48,
+                    flexShrink: 0,
+                    borderRadius: 2,
+                    bgcolor: 'primary.main',
+                    color: 'primary.contrastText',
+                  }}
+                >
+                  <Icon />
+                </Box>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography component="h2" variant="h3">
+                    {name}
+                  </Typography>
+                  <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{description}</Typography>
+                  <Typography variant="body2" sx={{ mt: 1, fontWeight: 700, color: 'primary.main' }}>
+                    {count} games
+                  </Typography>
+                </Box>
+              </CardActionArea>
+            </Card>
+          </li>
+        ))}
+      </Box>
+    </Container>
+  );
+}
+
+export default CategoriesPage;

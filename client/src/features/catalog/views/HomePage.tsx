@@ -1,0 +1,78 @@
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+
+import { PageLoading } from '../../../components/layout/PageLoading.tsx';
+import { lazyPagePart } from '../../../components/lazy/lazyPagePart.tsx';
+import { siteDescription, siteName } from '../../../components/seo/pageMeta.ts';
+import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
+import { GameGrid } from '../components/GameGrid.tsx';
+import type { HomeTabId } from '../components/home/CategoryTabs.tsx';
+import { CategoryTabs } from '../components/home/CategoryTabs.tsx';
+import { CommunityHighlights } from '../components/home/CommunityHighlights.tsx';
+import { HomeSection } from '../components/home/HomeSection.tsx';
+import { SliderPlaceholder } from '../components/home/SliderPlaceholder.tsx';
+import { StatsStrip } from '../components/home/StatsStrip.tsx';
+import { WhyChooseUs } from '../components/home/WhyChooseUs.tsx';
+import { LoadError } from '../components/LoadError.tsx';
+import { HomeCategoryGamesQuery, HomePageQuery } from '../queries.ts';
+import { visuallyHidden } from '../visuallyHidden.ts';
+
+// Swiper is most of the page's code: the server renders the slider, whose first slide shows with the
+// page's own styles, and the slider comes to life when its chunk arrives.
+const FeaturedSlider = lazyPagePart(() => import('../components/home/FeaturedSlider.tsx'), SliderPlaceholder);
+
+/** SPEC 2.7: slider, stats, category tabs, why choose us, highlights and the latest games. */
+export function HomePage() {
+  usePageMeta({ title: siteName, description: siteDescription, path: '/' });
+  const [tab, setTab] = useState<HomeTabId>('all');
+  const { data, error } = useQuery(HomePageQuery);
+  const grid = useQuery(HomeCategoryGamesQuery, { variables: { category: tab } });
+  if (error) {
+    return (
+      <Container>
+        <LoadError message={error.message} />
+      </Container>
+    );
+  }
+  if (!data) return <PageLoading label="Loading games" />;
+  const { home } = data;
+  return (
+    <>
+      <Typography variant="h1" sx={visuallyHidden}>
+        {siteName}: free and open-source PC games
+      </Typography>
+      {home.featured.length > 0 && <FeaturedSlider games={home.featured} />}
+      <StatsStrip gameCount={home.totalGames} />
+      <Container>
+        <HomeSection title="Browse Games">
+          {grid.error && !grid.data ? (
+            <LoadError message={grid.error.message} />
+          ) : (
+            <CategoryTabs
+              tab={tab}
+              onTabChange={setTab}
+              games={(grid.data ?? grid.previousData)?.games}
+              loading={!grid.data}
+            />
+          )}
+        </HomeSection>
+        <HomeSection title="Why Choose Us">
+          <WhyChooseUs />
+        </HomeSection>
+        <HomeSection title="Community Highlights">
+          <CommunityHighlights home={home} />
+        </HomeSection>
+        <Box sx={{ pb: 4 }}>
+          <HomeSection title="Latest Updates" action={{ to: '/latest', label: 'View All' }}>
+            <GameGrid games={home.latest} columns={4} />
+          </HomeSection>
+        </Box>
+      </Container>
+    </>
+  );
+}
+
+export default HomePage;

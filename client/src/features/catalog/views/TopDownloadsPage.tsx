@@ -1,0 +1,44 @@
+import { useQuery } from '@apollo/client/react';
+import Container from '@mui/material/Container';
+
+import { PageLoading } from '../../../components/layout/PageLoading.tsx';
+import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
+import { GameGrid } from '../components/GameGrid.tsx';
+import { ListingHeader } from '../components/ListingHeader.tsx';
+import { ListStatus } from '../components/ListStatus.tsx';
+import { LoadError } from '../components/LoadError.tsx';
+import { TimeFilterButtons } from '../components/TimeFilterButtons.tsx';
+import { topDownloadsPeriods } from '../listingOptions.ts';
+import { TopDownloadsPageQuery } from '../queries.ts';
+import { useUrlOption } from '../useUrlOption.ts';
+
+/** SPEC 2.12: /top-downloads, the 15 most viewed games of the `?window=` time period. */
+export function TopDownloadsPage() {
+  usePageMeta({
+    title: 'Top Downloads',
+    description:
+      'The most popular free and open-source PC games on Gamevault, all time or by week, month and year.',
+    path: '/top-downloads',
+  });
+  const [period, setPeriod] = useUrlOption('window', topDownloadsPeriods);
+  const { data, error } = useQuery(TopDownloadsPageQuery, { variables: { window: period.window } });
+  const games = data?.topDownloads;
+  return (
+    <Container sx={{ py: 4 }}>
+      <ListingHeader title="Top Downloads" description="The most viewed games, most popular first.">
+        <TimeFilterButtons value={period.value} options={topDownloadsPeriods} onChange={setPeriod} />
+      </ListingHeader>
+      {error && !games ? (
+        <LoadError message={error.message} />
+      ) : !games ? (
+        <PageLoading label="Loading games..." />
+      ) : games.length === 0 ? (
+        <ListStatus>No games found in this time period</ListStatus>
+      ) : (
+        <GameGrid games={games} eagerCount={3} headingLevel="h2" />
+      )}
+    </Container>
+  );
+}
+
+export default TopDownloadsPage;

@@ -1,0 +1,154 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+import { lazyPagePart } from '../../../components/lazy/lazyPagePart.tsx';
+import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
+import { gameBadges } from '../../../lib/badges.ts';
+import { responsiveImage } from '../../../lib/images.ts';
+import type { GameDetails as Game } from '../gamePageMeta.ts';
+import { gamePageMeta } from '../gamePageMeta.ts';
+import { gameUrl } from '../urls.ts';
+import { useGameMetrics } from '../useGameMetrics.ts';
+import { GameActions } from './GameActions.tsx';
+import { GameCounters } from './GameCounters.tsx';
+import { GameDownloads } from './GameDownloads.tsx';
+import { GameHeader } from './GameHeader.tsx';
+import { GameSection, TextSection } from './GameSection.tsx';
+import { GameSidebar } from './GameSidebar.tsx';
+import { InfoTiles } from './InfoTiles.tsx';
+import { ScreenshotGrid } from './ScreenshotGrid.tsx';
+import { VideoSection } from './VideoSection.tsx';
+
+// Each dialog loads the first time a visitor opens it.
+const ShareDialog = lazy(() => import('./ShareDialog.tsx'));
+const ReportDialog = lazy(() => import('./ReportDialog.tsx'));
+// The page's closing parts (and their form fields) are their own chunks: the server still renders
+// them, and they hydrate when their code arrives, after the rest of the page.
+const RatingWidget = lazyPagePart(() => import('./RatingWidget.tsx'));
+const CommentsSection = lazyPagePart(() => import('./CommentsSection.tsx'));
+
+type OpenDialog = { kind: 'share' | 'report'; url: string } | null;
+
+/** The time in the browser, known only after mount so the server and hydration print the same. */
+function useNowAfterMount(): number | null {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => setNow(Date.now()), []);
+  return now;
+}
+
+// Main column and sidebar side by side on wide screens; on narrow ones the sidebar's facts come
+// before the rating and comments, which close the page.
+const layout = {
+  mt: 4,
+  display: 'grid',
+  columnGap: 4,
+  rowGap: 5,
+  alignItems: 'start',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px', lg: 'minmax(0, 1fr) 360px' },
+  gridTemplateAreas: { xs: '"main" "aside" "bottom"', md: '"main aside" "bottom aside"' },
+} as const;
+
+export function GameDetails({ game }: { game: Game }) {
+  usePageMeta(gamePageMeta(game));
+  const { metrics, starred, star, share, download } = useGameMetrics(game.id);
+  const now = useNowAfterMount();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // The catalogue's figure plus this browser's own counted views, which the catalogue never sees.
+  const views = game.views + metrics.views;
+  const badges = gameBadges({ views, rating: game.rating, releaseDate: game.releaseDate }, now);
+
+  // The page's canonical address, read when a dialog opens (never during the server render).
+  const open = (kind: 'share' | 'report') =>
+    setDialog({ kind, url: new URL(gameUrl(game.slug), window.location.origin).toString() });
+  const openShare = () => {
+    share();
+    open('share');
+  };
+  const close = () => setDialog(null);
+
+  return (
+    <Container sx={{ py: { xs: 3, md: 5 } }}>
+      <GameHeader
+        game={game}
+        badges={badges}
+        actions={
+          <GameActions starred={starred} onStar={star} onShare={openShare} onReport={() => open('report')} />
+        }
+      />
+      <Box sx={layout}>
+        <Stack spacing={4} sx={{ gridArea: 'main', minWidth: 0 }}>
+          <Box
+            component="img"
+            {...responsiveImage(
+              game.imageUrl,
+              '(min-width: 1200px) 760px, (min-width: 900px) 62vw, 94vw',
+              1280,
+            )}
+            alt={`${game.title} cover`}
+            width={1280}
+            height={720}
+            loading="eager"
+            fetchPriority="high"
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '16 / 9',
+              objectFit: 'cover',
+              borderRadius: 2,
+              bgcolor: 'action.hover',
+            }}
+          />
+          <GameCounters views={views} stars={metrics.likes.length} shares={metrics.shares.length} />
+          <InfoTiles game={game} />
+          <TextSection title="About This Game" text={game.description} />
+          <VideoSection
+            heading="Trailer"
+            url={game.trailerUrl}
+            playLabel="Play trailer"
+            title={`${game.title} trailer`}
+            poster={game.imageUrl}
+          />
+          {game.screenshots.length > 0 && (
+            <GameSection title="Screenshots">
+              <ScreenshotGrid screenshots={game.screenshots} title={game.title} />
+            </GameSection>
+          )}
+          <TextSection title="General Notes" text={game.generalNotes} />
+          <VideoSection
+            heading="Gameplay"
+            url={game.gameplayUrl}
+            playLabel="Play gameplay video"
+            title={`${game.title} gameplay video`}
+            poster={game.imageUrl}
+          />
+          <TextSection title="Installation Instructions" text={game.installationInstructions} />
+          <GameDownloads
+            downloadLink={game.downloadLink}
+            steamfixUrl={game.steamfixUrl}
+            onDownload={download}
+          />
+        </Stack>
+        <Box sx={{ gridArea: 'aside', minWidth: 0 }}>
+          <GameSidebar game={game} />
+        </Box>
+        <Stack spacing={4} sx={{ gridArea: 'bottom', minWidth: 0 }}>
+          <GameSection title="Your Rating">
+            <RatingWidget title={game.title} />
+          </GameSection>
+          <GameSection title="Comments">
+            <CommentsSection />
+          </GameSection>
+        </Stack>
+      </Box>
+      <Suspense fallback={null}>
+        {dialog?.kind === 'share' && <ShareDialog title={game.title} url={dialog.url} onClose={close} />}
+        {dialog?.kind === 'report' && (
+          <ReportDialog gameId={game.id} gameTitle={game.title} pageUrl={dialog.url} onClose={close} />
+        )}
+      </Suspense>
+    </Container>
+  );
+}

@@ -1,0 +1,87 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { FormikHelpers } from 'formik';
+import { useId } from 'react';
+
+import { useOpenSiteDialog } from '../../../components/dialogs/siteDialogs.ts';
+import { toast } from '../../../components/toasts/toast.ts';
+import { saveReport } from '../../../lib/reports.ts';
+import type { ReportValues } from '../schemas.ts';
+import { emptyReport } from '../schemas.ts';
+import { ReportForm } from './ReportForm.tsx';
+
+interface Props {
+  gameId: string;
+  gameTitle: string;
+  pageUrl: string;
+  onClose: () => void;
+}
+
+/** Report a problem with a game (SPEC 2.8, 5): kept in this browser under reports-storage. */
+export default function ReportDialog({ gameId, gameTitle, pageUrl, onClose }: Props) {
+  const titleId = useId();
+  const openSiteDialog = useOpenSiteDialog();
+
+  const submit = async (values: ReportValues, helpers: FormikHelpers<ReportValues>) => {
+    // Let the disabled "Submitting..." state paint before the synchronous save.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const saved = saveReport({
+      gameId,
+      gameTitle,
+      reason: values.reason,
+      description: values.description.trim(),
+      email: values.email.trim(),
+      url: pageUrl,
+    });
+    if (!saved) {
+      toast.error('Failed to submit report. Please try again.');
+      return;
+    }
+    toast.success('Report submitted successfully!');
+    helpers.resetForm();
+    onClose();
+  };
+
+  const openDmca = () => {
+    onClose();
+    openSiteDialog({ kind: 'dmca' });
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        Report a Problem
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          Game:{' '}
+          <Box component="strong" sx={{ color: 'text.primary' }}>
+            {gameTitle}
+          </Box>
+        </Typography>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          False reports may lead to account restrictions. Copyright claims belong in the DMCA form, not here.{' '}
+          <Button
+            size="small"
+            color="inherit"
+            onClick={openDmca}
+            sx={{ textDecoration: 'underline', verticalAlign: 'baseline', p: 0, minWidth: 0 }}
+          >
+            Open the DMCA form
+          </Button>
+        </Alert>
+        <ReportForm initialValues={emptyReport} onSubmit={submit} />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export const gameUrl = (slug: string) => `/game/${encodeURIComponent(slug)}`;

@@ -1,0 +1,48 @@
+import { useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+
+import { PageLoading } from '../../../components/layout/PageLoading.tsx';
+import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
+import { GameDetails } from '../components/GameDetails.tsx';
+import { GameDetailPageQuery } from '../queries.ts';
+
+function GameLoading() {
+  usePageMeta({ title: 'Loading game details', noindex: true });
+  return <PageLoading label="Loading game details" />;
+}
+
+/** An unknown slug answers 404; a failed load says what failed (and is not indexed). */
+function GameUnavailable({ message, notFound }: { message: string; notFound: boolean }) {
+  usePageMeta({
+    title: notFound ? 'Game not found' : 'Game unavailable',
+    noindex: true,
+    status: notFound ? 404 : 503,
+  });
+  return (
+    <Container sx={{ py: 12, textAlign: 'center' }}>
+      <div role={notFound ? undefined : 'alert'}>
+        <Typography variant="h1" sx={{ mb: 4, overflowWrap: 'anywhere' }}>
+          {message}
+        </Typography>
+      </div>
+      <Button variant="contained" component={RouterLink} to="/">
+        Return to home
+      </Button>
+    </Container>
+  );
+}
+
+/** /game/:slug (SPEC 2.8). */
+export function GameDetailPage() {
+  const { slug = '' } = useParams();
+  const { data, error } = useQuery(GameDetailPageQuery, { variables: { slug } });
+  if (error) return <GameUnavailable message={error.message} notFound={false} />;
+  if (!data) return <GameLoading />;
+  if (!data.game) return <GameUnavailable message="Game not found" notFound />;
+  return <GameDetails key={data.game.id} game={data.game} />;
+}
+
+export default GameDetailPage;

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import type { FormikHelpers } from 'formik';
+import { useFormik } from 'formik';
+
+import { issueTypeOptions } from '../../../../../shared/validation/choices.ts';
+import { issueDescriptionMinLength } from '../../../../../shared/validation/rules.ts';
+import type { IssueReportValues } from '../formValues.ts';
+import { issueReportSchema } from '../schemas.ts';
+import { FormActions } from './FormActions.tsx';
+import { FormikTextField } from './FormikTextField.tsx';
+import { FormSelectField } from './FormSelectField.tsx';
+import { PublicForm } from './PublicForm.tsx';
+
+interface Props {
+  initialValues: IssueReportValues;
+  onSubmit: (values: IssueReportValues, helpers: FormikHelpers<IssueReportValues>) => Promise<void>;
+  disabled: boolean;
+}
+
+/** The Report an Issue page's form (SPEC 5). */
+export function ReportIssueForm({ initialValues, onSubmit, disabled }: Props) {
+  const form = useFormik({
+    initialValues,
+    validationSchema: issueReportSchema,
+    validateOnBlur: false,
+    onSubmit,
+  });
+  return (
+    <PublicForm form={form}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <FormikTextField form={form} name="gameName" label="Game name" required />
+        <FormSelectField
+          form={form}
+          name="issueType"
+          label="Issue type"
+          placeholder="Select an issue type"
+          options={issueTypeOptions}
+          required
+        />
+      </Box>
+      <FormikTextField
+        form={form}
+        name="description"
+        label="Description"
+        required
+        multiline
+        rows={4}
+        hint={`What happens, and what you expected (at least ${issueDescriptionMinLength} characters)`}
+      />
+      <FormikTextField
+        form={form}
+        name="systemSpecs"
+        label="System specifications"
+        required
+        multiline
+        rows={3}
+        hint="Operating system, processor, memory and graphics card"
+      />
+      <FormikTextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
+      <FormActions submitLabel="Submit Report" busyLabel="Submitting..." busy={disabled} />
+    </PublicForm>
+  );
+}

@@ -1,0 +1,38 @@
+import { useMutation } from '@apollo/client/react';
+import type { FormikHelpers } from 'formik';
+
+import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
+import { FormPageLayout } from '../components/FormPageLayout.tsx';
+import { ReportIssueForm } from '../components/ReportIssueForm.tsx';
+import type { IssueReportValues } from '../formValues.ts';
+import { emptyIssueReport, fieldNames, trimmed } from '../formValues.ts';
+import { SubmitIssueReportMutation } from '../mutations.ts';
+import { sendForm } from '../sendForm.ts';
+
+export function ReportIssuePage() {
+  usePageMeta({
+    title: 'Report an Issue',
+    description: 'Tell Gamevault about a broken link, missing files or another problem with a listed game.',
+    path: '/report',
+  });
+  const [submitReport, { loading }] = useMutation(SubmitIssueReportMutation);
+
+  const submit = async (values: IssueReportValues, form: FormikHelpers<IssueReportValues>) => {
+    await sendForm(() => submitReport({ variables: { input: trimmed(values) } }), form, {
+      success: 'Issue reported successfully!',
+      failure: 'Failed to submit report. Please try again.',
+      fields: fieldNames(emptyIssueReport),
+    });
+  };
+
+  return (
+    <FormPageLayout
+      title="Report an Issue"
+      intro="A broken download link, missing files or a game that will not start? Tell us what happens and on what system. We check the listing and point you to the right place; for problems inside a game, its developers' official support pages are often the fastest help."
+    >
+      <ReportIssueForm initialValues={emptyIssueReport} onSubmit={submit} disabled={loading} />
+    </FormPageLayout>
+  );
+}
+
+export default ReportIssuePage;

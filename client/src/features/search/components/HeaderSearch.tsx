@@ -1,0 +1,125 @@
+import { useQuery } from '@apollo/client/react';
+import { skipToken } from '@apollo/client/react';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import InputBase from '@mui/material/InputBase';
+import Paper from '@mui/material/Paper';
+import type { FormEvent, KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { gameUrl } from '../../game/urls.ts';
+import { HeaderSearchQuery } from '../queries.ts';
+import { searchUrl } from '../urls.ts';
+import { useDebouncedValue } from '../useDebouncedValue.ts';
+import { SuggestionList } from './SuggestionList.tsx';
+
+const debounceMs = 200;
+
+/** The header search box (SPEC 2.3) as an ARIA combobox with a listbox of up to 5 suggestions. */
+export function HeaderSearch() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const query = useDebouncedValue(text.trim(), debounceMs);
+  const { data, loading } = useQuery(
+    HeaderSearchQuery,
+    query === '' ? skipToken : { variables: { q: query } },
+  );
+  const suggestions = query === '' ? [] : (data?.searchSuggestions ?? []);
+  const settled = query === text.trim() && !loading;
+  const showList = open && text.trim() !== '';
+
+  const reset = () => {
+    setText('');
+    setOpen(false);
+    setActive(-1);
+  };
+  const choose = (slug: string) => {
+    reset();
+    void navigate(gameUrl(slug));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = active >= 0 ? suggestions[active] : undefined;
+    if (chosen) return choose(chosen.slug);
+    const trimmed = text.trim();
+    if (trimmed === '') return;
+    reset();
+    void navigate(searchUrl(trimmed));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (suggestions.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const count = suggestions.length;
+      // -1 is the input itself: moving past either end of the list returns to it.
+      setActive((current) => {
+        const next = current + step;
+        if (next >= count) return -1;
+        return next < -1 ? count - 1 : next;
+      });
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+  const activeIndex = active >= suggestions.length ? -1 : active;
+
+  return (
+    <ClickAwayListener onClickAway={() => (open || text ? reset() : undefined)}>
+      <Box component="form" role="search" onSubmit={submit} sx={{ position: 'relative', width: '100%' }}>
+        <Paper
+          variant="outlined"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            px: 1.5,
+            borderRadius: 99,
+            bgcolor: 'background.default',
+          }}
+        >
+          <SearchIcon fontSize="small" sx={{ color: 'text.secondary', mr: 1 }} aria-hidden />
+          <InputBase
+            value={text}
+            placeholder="Search games..."
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onFocus={() => setOpen(true)}
+            onClick={() => setOpen(true)}
+            onKeyDown={onKeyDown}
+            sx={{ flex: 1, py: 0.5 }}
+            inputProps={{
+              role: 'combobox',
+              'aria-label': 'Search games',
+              'aria-autocomplete': 'list',
+              'aria-expanded': showList,
+              'aria-controls': listId,
+              'aria-activedescendant': showList && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined,
+              autoComplete: 'off',
+              enterKeyHint: 'search',
+            }}
+          />
+        </Paper>
+        {showList && (
+          <SuggestionList
+            id={listId}
+            query={text.trim()}
+            suggestions={suggestions}
+            activeIndex={activeIndex}
+            settled={settled}
+            onChoose={choose}
+          />
+        )}
+      </Box>
+    </ClickAwayListener>
+  );
+}

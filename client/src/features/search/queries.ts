@@ -1,0 +1,38 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { gql } from '@apollo/client';
+
+import type {
+  HeaderSearch,
+  HeaderSearchVariables,
+  SearchResultsPage,
+  SearchResultsPageVariables,
+} from '../../graphql/__generated__/operations.ts';
+import { GameCardFragment } from '../catalog/fragments.ts';
+
+export const HeaderSearchQuery: TypedDocumentNode<HeaderSearch, HeaderSearchVariables> = gql`
+  query HeaderSearch($q: String!) {
+    searchSuggestions(q: $q) {
+      id
+      slug
+      title
+      imageUrl
+      views
+      rating
+    }
+  }
+`;
+
+export const SearchResultsPageQuery: TypedDocumentNode<SearchResultsPage, SearchResultsPageVariables> = gql`
+  query SearchResultsPage($q: String!, $offset: Int!, $limit: Int!) {
+    searchGames(q: $q, offset: $offset, limit: $limit) {
+      totalCount
+      pageInfo {
+        hasMore
+      }
+      nodes {
+        ...GameCard_game
+      }
+    }
+  }
+  ${GameCardFragment}
+`;

@@ -1,0 +1,1 @@
+export const searchUrl = (query: string) => `/search?q=${encodeURIComponent(query)}`;

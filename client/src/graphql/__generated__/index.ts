@@ -1,3 +1,0 @@
-/* eslint-disable */
-export * from "./fragment-masking";
-export * from "./gql";

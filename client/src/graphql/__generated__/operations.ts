@@ -1,0 +1,168 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type ContactMessageInput = {
+  email: string;
+  message: string;
+  name: string;
+  subject: string;
+};
+
+export type DmcaNoticeInput = {
+  company?: string | null | undefined;
+  description: string;
+  email: string;
+  name: string;
+  title: string;
+  url: string;
+};
+
+export type GameRequestInput = {
+  additionalInfo?: string | null | undefined;
+  gameTitle: string;
+  platform: string;
+  releaseYear?: number | null | undefined;
+  requesterEmail: string;
+};
+
+export type GameSort =
+  /** Most downloads first. */
+  | 'DOWNLOADS'
+  /** Newest release date first. */
+  | 'NEWEST'
+  /** Most views first. */
+  | 'POPULAR'
+  /** Highest rating first. */
+  | 'RATING'
+  /** Title A-Z. */
+  | 'TITLE';
+
+export type GameStatus =
+  | 'active'
+  | 'inactive';
+
+export type IssueReportInput = {
+  description: string;
+  email: string;
+  gameName: string;
+  issueType: string;
+  systemSpecs: string;
+};
+
+export type TimeWindow =
+  | 'ALL'
+  /** Released at most 30 whole days ago. */
+  | 'MONTH'
+  /** Released at most 7 whole days ago. */
+  | 'WEEK'
+  /** Released at most 365 whole days ago. */
+  | 'YEAR';
+
+export type GameCard_Game = { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string };
+
+export type HomePageVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomePage = { home: { __typename: 'HomeData', totalGames: number, featured: Array<{ __typename: 'Game', id: string, slug: string, title: string, description: string, imageUrl: string, trailerUrl: string }>, latest: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }>, mostViewed: Array<{ __typename: 'Game', id: string, slug: string, title: string, views: number }>, topRated: Array<{ __typename: 'Game', id: string, slug: string, title: string, rating: number }>, mostPopular: Array<{ __typename: 'Game', id: string, slug: string, title: string, downloads: number }> } };
+
+export type HomeCategoryGamesVariables = Exact<{
+  category: string;
+}>;
+
+
+export type HomeCategoryGames = { games: { __typename: 'GameConnection', totalCount: number, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
+
+export type GenrePageGamesVariables = Exact<{
+  genre: string;
+  sort: GameSort;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type GenrePageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
+
+export type LatestPageGamesVariables = Exact<{
+  window: TimeWindow;
+  sort: GameSort;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type LatestPageGames = { games: { __typename: 'GameConnection', totalCount: number, totalViews: number, averageRating: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
+
+export type CategoryPageGamesVariables = Exact<{
+  category: string;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type CategoryPageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
+
+export type TopDownloadsPageVariables = Exact<{
+  window: TimeWindow;
+}>;
+
+
+export type TopDownloadsPage = { topDownloads: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> };
+
+export type GameDetailPageVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type GameDetailPage = { game: { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, screenshots: Array<string>, trailerUrl: string, gameplayUrl: string, downloadLink: string, supportLink: string, steamfixUrl: string, homepageUrl: string, description: string, installationInstructions: string, generalNotes: string, size: string, views: number, rating: number, totalRatings: number, releaseDate: string, developer: string, publisher: string, status: GameStatus, genres: Array<{ __typename: 'Option', value: string, label: string }>, tags: Array<{ __typename: 'Option', value: string, label: string }>, systemRequirements: { __typename: 'SystemRequirements', minimum: { __typename: 'MinimumRequirements', os: string, processor: string, memory: string, graphics: string, storage: string } }, technicalDetails: { __typename: 'TechnicalDetails', directX: string, networkRequirements: string, ageRating: string, platforms: Array<{ __typename: 'Option', value: string, label: string }>, language: Array<{ __typename: 'Option', value: string, label: string }> } } | null };
+
+export type SubmitDmcaNoticeVariables = Exact<{
+  input: DmcaNoticeInput;
+}>;
+
+
+export type SubmitDmcaNotice = { submitDmcaNotice: { __typename: 'MessageResult', message: string } };
+
+export type SubmitGameRequestVariables = Exact<{
+  input: GameRequestInput;
+}>;
+
+
+export type SubmitGameRequest = { submitGameRequest: { __typename: 'MessageResult', message: string } };
+
+export type SubmitIssueReportVariables = Exact<{
+  input: IssueReportInput;
+}>;
+
+
+export type SubmitIssueReport = { submitIssueReport: { __typename: 'MessageResult', message: string } };
+
+export type SubmitContactMessageVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+
+export type SubmitContactMessage = { submitContactMessage: { __typename: 'MessageResult', message: string } };
+
+export type SubscribeNewsletterVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SubscribeNewsletter = { subscribeNewsletter: { __typename: 'MessageResult', message: string } };
+
+export type HeaderSearchVariables = Exact<{
+  q: string;
+}>;
+
+
+export type HeaderSearch = { searchSuggestions: Array<{ __typename: 'Game', id: string, slug: string, title: string, imageUrl: string, views: number, rating: number }> };
+
+export type SearchResultsPageVariables = Exact<{
+  q: string;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type SearchResultsPage = { searchGames: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };

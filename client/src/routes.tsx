@@ -1,0 +1,54 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+
+import { Layout } from './components/layout/Layout.tsx';
+import { PageLoading } from './components/layout/PageLoading.tsx';
+
+type PageModule = { default: ComponentType };
+
+// Every page module, each its own chunk, loaded when its route is first visited.
+const pages = import.meta.glob<PageModule>('./features/*/views/*Page.tsx');
+
+/**
+ * A lazy page route. `handle.module` names the page's source so that the server can link the
+ * chunk's styles and scripts into the page it renders.
+ */
+function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = pages[`./features/${name}.tsx`];
+  if (!load) throw new Error(`No page module features/${name}.tsx`);
+  return {
+    lazy: async () => ({ Component: (await load()).default }),
+    handle: { module: `src/features/${name}.tsx` },
+  };
+}
+
+/**
+ * The route table of SPEC 2.1. No module-level browser access here: the server renders the same
+ * objects. Account and admin routes join in their own issues.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    HydrateFallback: () => <PageLoading label="Loading..." />,
+    children: [
+      { index: true, ...page('catalog/views/HomePage') },
+      { path: 'genre', ...page('catalog/views/GenrePage') },
+      { path: 'genre/:genreId', ...page('catalog/views/GenrePage') },
+      { path: 'latest', ...page('catalog/views/LatestPage') },
+      { path: 'categories', ...page('catalog/views/CategoriesPage') },
+      { path: 'top-downloads', ...page('catalog/views/TopDownloadsPage') },
+      { path: 'category/:category', ...page('catalog/views/CategoryPage') },
+      { path: 'search', ...page('search/views/SearchResultsPage') },
+      { path: 'game/:slug', ...page('game/views/GameDetailPage') },
+      { path: 'request', ...page('requests/views/RequestGamePage') },
+      { path: 'report', ...page('requests/views/ReportIssuePage') },
+      { path: 'contact', ...page('requests/views/ContactPage') },
+      { path: 'faq', ...page('info/views/FaqPage') },
+      { path: 'privacy', ...page('info/views/PrivacyPage') },
+      { path: 'terms', ...page('info/views/TermsPage') },
+      { path: 'disclaimer', ...page('info/views/DisclaimerPage') },
+      { path: '*', ...page('info/views/NotFoundPage') },
+    ],
+  },
+];

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
+
+import { SubmitContactMessageMutation } from '../../../../../client/src/features/requests/mutations.ts';
+import ContactPage from '../../../../../client/src/features/requests/views/ContactPage.tsx';
+import { renderPage } from '../../../support/renderPage.tsx';
+
+const input = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'A question about licences',
+  message: 'Are all the games open source?',
+};
+const answer = (result: object, delay = 0) => ({
+  request: { query: SubmitContactMessageMutation, variables: { input } },
+  result,
+  delay,
+});
+const accepted = {
+  data: { submitContactMessage: { __typename: 'MessageResult', message: 'Message received' } },
+};
+
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const submitButton = () => screen.getByRole('button', { name: /Send Message|Sending\.\.\./ });
+
+async function fillForm() {
+  await user.type(field(/^Name/), input.name);
+  await user.type(field(/^Email/), input.email);
+  await user.type(field(/^Subject/), input.subject);
+  await user.type(field(/^Message/), input.message);
+}
+
+describe('Contact page', () => {
+  it('names the ways to reach the site and the response time', () => {
+    renderPage(<ContactPage />, { path: '/contact' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    const channels = screen.getByRole('complementary', { name: 'Ways to reach us' });
+    expect(channels).toHaveTextContent('Use the form below');
+    expect(channels).toHaveTextContent('We respond within 24 hours.');
+    expect(within(channels).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+  });
+
+  it('shows every required message on submit and checks the email', async () => {
+    renderPage(<ContactPage />, { path: '/contact' });
+    await user.click(submitButton());
+    expect(field(/^Name/)).toHaveAccessibleDescription('Name is required');
+    expect(field(/^Email/)).toHaveAccessibleDescription('Email is required');
+    expect(field(/^Subject/)).toHaveAccessibleDescription('Subject is required');
+    expect(field(/^Message/)).toHaveAccessibleDescription('Message is required');
+    expect(field(/^Name/)).toHaveFocus();
+    await user.type(field(/^Email/), 'ada at example.com');
+    expect(field(/^Email/)).toHaveAccessibleDescription('Invalid email address');
+  });
+
+  it('sends the message, reads Sending... meanwhile, then thanks and resets', async () => {
+    renderPage(<ContactPage />, { path: '/contact', mocks: [answer(accepted, 60)] });
+    await fillForm();
+    await user.click(submitButton());
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    expect(field(/^Message/)).toHaveValue('');
+  });
+
+  it('says the message was not sent', async () => {
+    const failure = {
+      message: 'The game service is unavailable. Please try again later.',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    };
+    renderPage(<ContactPage />, { path: '/contact', mocks: [answer({ errors: [failure] })] });
+    await fillForm();
+    await user.click(submitButton());
+    expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
+    expect(field(/^Subject/)).toHaveValue(input.subject);
+  });
+});

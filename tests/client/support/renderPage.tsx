@@ -1,0 +1,41 @@
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import type { MockLink as MockLinkTypes } from '@apollo/client/testing';
+import { MockLink } from '@apollo/client/testing';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { createCache } from '../../../client/src/apollo/cache.ts';
+import { createErrorLink } from '../../../client/src/apollo/errorLink.ts';
+import { AppProviders } from '../../../client/src/AppProviders.tsx';
+
+export interface RenderOptions {
+  /** GraphQL answers the page may ask for. */
+  mocks?: MockLinkTypes.MockedResponse[];
+  /** The address the page is opened at, and the route pattern it is mounted on. */
+  path?: string;
+  route?: string;
+  /** Other routes the page may navigate to, each rendering its path so a test can see where it went. */
+  otherRoutes?: string[];
+}
+
+/** Renders a page as the site does: theme, toasts, Apollo (mocked answers) and the router. */
+export function renderPage(element: ReactElement, options: RenderOptions = {}) {
+  const { mocks = [], path = '/', route = path.split('?')[0] ?? '/', otherRoutes = [] } = options;
+  const client = new ApolloClient({
+    cache: createCache(),
+    link: ApolloLink.from([createErrorLink(), new MockLink(mocks)]),
+  });
+  const routes: RouteObject[] = [
+    { path: route, element },
+    ...otherRoutes.map((other) => ({ path: other, element: <p>Arrived at {other}</p> })),
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, client };
+}

@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+
+import { GamePage } from './pages/GamePage.ts';
+import { GameReportDialog } from './pages/GameReportDialog.ts';
+import { toast, toastBehindDialog } from './support/toasts.ts';
+
+const slug = 'supertuxkart';
+const title = 'SuperTuxKart';
+
+test.describe('game page', () => {
+  test('Star turns into an inert Starred that survives a reload', async ({ page }) => {
+    const game = new GamePage(page);
+    await game.openReady(slug);
+    await expect(game.statistic('Stars')).toHaveText('0');
+    await game.star();
+    await expect(game.starredButton).toBeVisible();
+    await expect(game.starredButton).toHaveAttribute('aria-disabled', 'true');
+    await expect(game.statistic('Stars')).toHaveText('1');
+    // An inert button still receives the click; it must not count a second star.
+    await game.starredButton.click({ force: true });
+    await expect(game.statistic('Stars')).toHaveText('1');
+
+    await page.reload();
+    await expect(game.starredButton).toBeVisible();
+    await expect(game.starButton).toHaveCount(0);
+    await expect(game.statistic('Stars')).toHaveText('1');
+  });
+
+  test.describe('sharing', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('Share opens the dialog with share links and counts one share', async ({ page, baseURL }) => {
+      const game = new GamePage(page);
+      await game.openReady(slug);
+      await game.openShareDialog();
+      await expect(game.shareDialog).toHaveAccessibleName(`Share ${title}`);
+      const pageUrl = `${baseURL}/game/${slug}`;
+      const facebook = await game.shareLink('Share on Facebook').getAttribute('href');
+      expect(facebook).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`);
+      const twitter = new URL((await game.shareLink('Share on Twitter').getAttribute('href')) ?? '');
+      expect(twitter.searchParams.get('url')).toBe(pageUrl);
+      const email = await game.shareLink('Share by email').getAttribute('href');
+      expect(email).toMatch(/^mailto:\?subject=/);
+      expect(decodeURIComponent(email ?? '')).toContain(pageUrl);
+      await game.shareDialog.getByRole('button', { name: 'Close' }).click();
+      await expect(game.shareDialog).toBeHidden();
+      await expect(game.statistic('Shares')).toHaveText('1');
+    });
+
+    test('Copy link copies the address, confirms it, and rests for 3 seconds', async ({ page, baseURL }) => {
+      const game = new GamePage(page);
+      await game.openReady(slug);
+      await game.openShareDialog();
+      const copiedAt = Date.now();
+      await game.copyLink();
+      const copied = toastBehindDialog(page, 'Link copied to clipboard!');
+      await expect(copied).toBeVisible();
+      await expect(game.copyLinkButton).toBeDisabled();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/game/${slug}`);
+
+      // The lock is the behaviour under test: still resting at 2.5 s, usable again right after 3 s.
+      await page.waitForTimeout(copiedAt + 2500 - Date.now());
+      await expect(game.copyLinkButton).toBeDisabled();
+      await expect(copied).toBeHidden({ timeout: 1000 });
+      await expect(game.copyLinkButton).toBeEnabled({ timeout: 1500 });
+      expect(Date.now() - copiedAt).toBeGreaterThanOrEqual(3000);
+    });
+  });
+
+  test('a problem report is validated, kept in this browser, and confirmed', async ({ page, baseURL }) => {
+    const game = new GamePage(page);
+    const report = new GameReportDialog(page);
+    await game.openReady(slug);
+    await game.reportButton.click();
+    await report.submit();
+    await expect(report.reason).toHaveAccessibleDescription('Please select a reason');
+    await expect(report.description).toHaveAccessibleDescription('Please describe the issue');
+    await expect(report.email).toHaveAccessibleDescription('Email is required');
+    await report.email.fill('racer@');
+    await expect(report.email).toHaveAccessibleDescription('Invalid email address');
+
+    await report.fill({
+      reason: 'Broken Download',
+      description: 'The Linux download link answers 404.',
+      email: 'racer@example.com',
+    });
+    await report.submit();
+    await expect(toast(page, 'Report submitted successfully!')).toBeVisible();
+    await expect(report.dialog).toBeHidden();
+
+    const stored = await page.evaluate(() => localStorage.getItem('reports-storage'));
+    expect(JSON.parse(stored ?? '[]')).toEqual([
+      {
+        id: expect.any(String),
+        gameId: expect.any(String),
+        gameTitle: title,
+        reason: 'Broken Download',
+        description: 'The Linux download link answers 404.',
+        email: 'racer@example.com',
+        url: `${baseURL}/game/${slug}`,
+        submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        status: 'pending',
+      },
+    ]);
+  });
+
+  test('the screenshot lightbox steps with the arrow keys and closes with Escape', async ({ page }) => {
+    const game = new GamePage(page);
+    await game.openReady(slug);
+    await game.openScreenshot(1, title);
+    await expect(game.lightbox).toHaveAccessibleName(`Screenshot 1 of ${title}`);
+    await expect(game.lightbox.getByRole('img', { name: `Screenshot 1 of ${title}` })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(game.lightbox).toHaveAccessibleName(`Screenshot 2 of ${title}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(game.lightbox).toHaveAccessibleName(`Screenshot 3 of ${title}`);
+    await page.keyboard.press('Escape');
+    await expect(game.lightbox).toBeHidden();
+    await expect(page.getByRole('button', { name: `Open screenshot 1 of ${title}` })).toBeFocused();
+  });
+
+  test('an unknown game says so and leads back home', async ({ page }) => {
+    const game = new GamePage(page);
+    await game.open('no-such-game');
+    await expect(game.notFoundHeading).toBeVisible();
+    await game.returnHomeLink.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(game.notFoundHeading).toBeHidden();
+  });
+});

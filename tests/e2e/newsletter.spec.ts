@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+
+import { SiteFooter } from './pages/SiteFooter.ts';
+import { toast } from './support/toasts.ts';
+
+test.describe('footer newsletter', () => {
+  test('a subscription is confirmed with the server message and the field empties', async ({ page }) => {
+    const footer = new SiteFooter(page);
+    await page.goto('/faq');
+    await footer.subscribe('reader@example.com');
+    await expect(toast(page, 'Thanks! New games will reach your inbox.')).toBeVisible();
+    await expect(footer.newsletterEmail).toHaveValue('');
+  });
+
+  test('an empty or malformed address is refused before anything is sent', async ({ page }) => {
+    const footer = new SiteFooter(page);
+    let sent = false;
+    page.on('request', (request) => {
+      if (request.postData()?.includes('SubscribeNewsletter')) sent = true;
+    });
+    await page.goto('/faq');
+    await footer.subscribe('');
+    await expect(footer.newsletterEmail).toHaveAccessibleDescription('Email is required');
+    await footer.subscribe('reader@example');
+    await expect(footer.newsletterEmail).toHaveAccessibleDescription('Invalid email address');
+    expect(sent).toBe(false);
+  });
+});

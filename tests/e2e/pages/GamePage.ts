@@ -1,0 +1,57 @@
+import type { Locator } from '@playwright/test';
+
+import { waitForHydration } from '../support/hydration.ts';
+import { SitePage } from './SitePage.ts';
+
+/** /game/{slug}: the game's details, its actions, its share dialog and screenshot lightbox. */
+export class GamePage extends SitePage {
+  readonly starButton = this.main.getByRole('button', { name: 'Star', exact: true });
+  readonly starredButton = this.main.getByRole('button', { name: 'Starred', exact: true });
+  readonly shareButton = this.main.getByRole('button', { name: 'Share', exact: true });
+  readonly reportButton = this.main.getByRole('button', { name: 'Report', exact: true });
+  readonly shareDialog = this.page.getByRole('dialog', { name: /^Share / });
+  readonly copyLinkButton = this.shareDialog.getByRole('button', { name: 'Copy link' });
+  readonly lightbox = this.page.getByRole('dialog', { name: /^Screenshot \d+ of / });
+  readonly notFoundHeading = this.main.getByRole('heading', { name: 'Game not found', level: 1 });
+  readonly returnHomeLink = this.main.getByRole('link', { name: 'Return to home' });
+
+  async open(slug: string): Promise<void> {
+    await this.page.goto(`/game/${slug}`);
+  }
+
+  /** Opens the page and waits until its actions respond (after hydration, with local metrics read). */
+  async openReady(slug: string): Promise<void> {
+    await this.open(slug);
+    await waitForHydration(this.shareButton);
+  }
+
+  /** The figure of one counter (Views, Stars or Shares). */
+  statistic(label: 'Views' | 'Stars' | 'Shares'): Locator {
+    return this.page
+      .getByRole('list', { name: 'Game statistics' })
+      .getByRole('listitem')
+      .filter({ hasText: label })
+      .getByRole('paragraph')
+      .first();
+  }
+
+  shareLink(name: 'Share on Facebook' | 'Share on Twitter' | 'Share by email'): Locator {
+    return this.shareDialog.getByRole('link', { name });
+  }
+
+  async star(): Promise<void> {
+    await this.starButton.click();
+  }
+
+  async openShareDialog(): Promise<void> {
+    await this.shareButton.click();
+  }
+
+  async copyLink(): Promise<void> {
+    await this.copyLinkButton.click();
+  }
+
+  async openScreenshot(number: number, title: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Open screenshot ${number} of ${title}` }).click();
+  }
+}

@@ -1,0 +1,47 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { clickWhenHydrated } from '../support/hydration.ts';
+
+/** The header every public page shares. */
+export class SiteHeader {
+  readonly page: Page;
+  readonly search: Locator;
+  readonly suggestions: Locator;
+  readonly genresButton: Locator;
+  readonly genreMenu: Locator;
+  readonly themeToggle: Locator;
+  readonly accountButton: Locator;
+
+  constructor(page: Page) {
+    this.page = page;
+    this.search = page.getByRole('combobox', { name: 'Search games' });
+    this.suggestions = page.getByRole('listbox', { name: 'Game suggestions' });
+    this.genresButton = page.getByRole('button', { name: 'Genres' });
+    this.genreMenu = page.getByRole('navigation', { name: 'Genres' });
+    this.themeToggle = page.getByRole('button', { name: /^Theme:/ });
+    this.accountButton = page.getByRole('button', { name: 'Account' });
+  }
+
+  async typeSearch(text: string): Promise<void> {
+    await this.search.click();
+    await this.search.pressSequentially(text);
+  }
+
+  suggestion(title: string): Locator {
+    return this.suggestions.getByRole('option', { name: new RegExp(title) });
+  }
+
+  async openGenre(label: string): Promise<void> {
+    await this.genresButton.click();
+    await this.genreMenu.getByRole('link', { name: label, exact: true }).click();
+  }
+
+  navButton(name: string): Locator {
+    return this.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name });
+  }
+
+  /** Opens the dialog behind one of the main navigation's buttons, once the button responds. */
+  async openNavDialog(name: string): Promise<void> {
+    await clickWhenHydrated(this.navButton(name));
+  }
+}
