@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -16,6 +18,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
+    plugins: { 'import-x': importX, 'simple-import-sort': simpleImportSort },
     languageOptions: {
       globals: { console: 'readonly', process: 'readonly', Buffer: 'readonly', URL: 'readonly' },
     },
@@ -23,6 +26,47 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+      'simple-import-sort/imports': 'error',
+      'simple-import-sort/exports': 'error',
+      // The REST service and the GraphQL layer meet only in server/app.ts; shared/ stays free of both.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './server/rest',
+              from: './server/graphql',
+              message: 'The REST service never imports the GraphQL layer.',
+            },
+            {
+              target: './server/graphql',
+              from: './server/rest',
+              message: 'The GraphQL layer reaches the REST service over HTTP only.',
+            },
+            {
+              target: './shared',
+              from: ['./server', './client', './tests'],
+              message: 'shared/ holds pure modules that the server and the browser both import.',
+            },
+            {
+              target: './client',
+              from: './server',
+              message: 'The browser bundle never imports server code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Toasts go through components/toasts/toast.ts, which loads react-toastify on the first toast.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/components/toasts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-toastify', message: 'Use components/toasts/toast.ts.' }] },
+      ],
     },
   },
 );

@@ -1,9 +1,11 @@
 // `npm test`: every check and every suite, ending with one line `N passed, N failed`.
 import './node24.mjs';
+
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { buildClient } from './build-client.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -24,8 +26,14 @@ const checks = [
   ],
   ['typecheck', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['typecheck client', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'client/tsconfig.json']],
+  [
+    'typecheck client tests',
+    ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tests/client/tsconfig.json'],
+  ],
   ['lint', ['node_modules/eslint/bin/eslint.js', '.', '--max-warnings=0']],
   ['format', ['node_modules/prettier/bin/prettier.cjs', '--check', '.', '--log-level', 'warn']],
+  ['dead code (knip)', ['node_modules/knip/bin/knip.js', '--no-progress']],
+  ['copy-paste (jscpd, threshold in .jscpd.json)', ['node_modules/jscpd/bin/jscpd', '--silent']],
 ];
 for (const [label, args] of checks) {
   if (run(label, args)) totals.passed += 1;
