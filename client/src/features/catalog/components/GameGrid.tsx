@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 
+import { GridList } from '../../../components/GridList.tsx';
 import type { GameCard_Game } from '../../../graphql/__generated__/operations.ts';
 import { GameCard } from './GameCard.tsx';
 
@@ -28,19 +29,9 @@ export function GameGrid({
   headingLevel,
 }: GameGridProps) {
   return (
-    <Box
-      component="ul"
+    <GridList
+      columns={{ xs: 1, sm: 2, md: columns }}
       sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: {
-          xs: '1fr',
-          sm: 'repeat(2, minmax(0, 1fr))',
-          md: `repeat(${columns}, minmax(0, 1fr))`,
-        },
         '@keyframes rise': {
           from: { opacity: 0, transform: 'translateY(8px)' },
           to: { opacity: 1, transform: 'none' },
@@ -54,6 +45,6 @@ export function GameGrid({
           <GameCard game={game} priority={index < eagerCount} headingLevel={headingLevel} />
         </Box>
       ))}
-    </Box>
+    </GridList>
   );
 }

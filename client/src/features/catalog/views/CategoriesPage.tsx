@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { GridList } from '../../../components/GridList.tsx';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { browseCategories } from '../browseCategories.ts';
 import { ListingHeader } from '../components/ListingHeader.tsx';
@@ -20,17 +21,7 @@ export function CategoriesPage() {
   return (
     <Container sx={{ py: 4 }}>
       <ListingHeader title="Browse Categories" description="Pick a category to see its games." />
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <GridList columns={{ xs: 1, sm: 2, md: 3 }}>
         {browseCategories.map(({ id, name, description, count, genreId, Icon }) => (
           <li key={id}>
             <Card sx={{ height: '100%' }}>
@@ -74,7 +65,7 @@ export function CategoriesPage() {
             </Card>
           </li>
         ))}
-      </Box>
+      </GridList>
     </Container>
   );
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { lazy, Suspense, useState } from 'react';
 
+import { GridList } from '../../../components/GridList.tsx';
 import { responsiveImage } from '../../../lib/images.ts';
 import { screenshotAlt } from './screenshotAlt.ts';
 
@@ -13,17 +14,7 @@ export function ScreenshotGrid({ screenshots, title }: { screenshots: readonly s
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' },
-        }}
-      >
+      <GridList columns={{ xs: 2, md: 3 }} gap={1.5}>
         {screenshots.map((src, index) => (
           <li key={`${index}-${src}`}>
             <ButtonBase
@@ -58,7 +49,7 @@ export function ScreenshotGrid({ screenshots, title }: { screenshots: readonly s
             </ButtonBase>
           </li>
         ))}
-      </Box>
+      </GridList>
       <Suspense fallback={null}>
         {open !== null && (
           <ScreenshotLightbox

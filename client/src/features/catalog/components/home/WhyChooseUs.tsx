@@ -5,6 +5,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
+import { GridList } from '../../../../components/GridList.tsx';
+
 // SPEC 2.7 names the three cards; their text says what this site really does (it hosts no files).
 const reasons = [
   {
@@ -26,17 +28,7 @@ const reasons = [
 
 export function WhyChooseUs() {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-      }}
-    >
+    <GridList columns={{ xs: 1, md: 3 }}>
       {reasons.map(({ title, text, Icon }) => (
         <Paper component="li" key={title} variant="outlined" sx={{ p: 3 }}>
           <Box
@@ -60,6 +52,6 @@ export function WhyChooseUs() {
           <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
         </Paper>
       ))}
-    </Box>
+    </GridList>
   );
 }
