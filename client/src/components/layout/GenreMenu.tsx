@@ -1,8 +1,8 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 
-import { useLoadOnFirstUse } from './useLoadOnFirstUse.ts';
+import { useLazyMenu } from './useLazyMenu.ts';
 
 // The grid (and MUI's Popover and Modal with it) loads on first opening.
 const loadPopover = () => import('./GenrePopover.tsx');
@@ -10,29 +10,15 @@ const GenrePopover = lazy(loadPopover);
 
 /** "Genres": the header button that opens the grid of genres. */
 export function GenreMenu() {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const { used, markUsed, warm } = useLoadOnFirstUse(loadPopover);
-  const menuId = useId();
+  const { used, menuProps, triggerProps } = useLazyMenu(loadPopover);
   return (
     <>
-      <Button
-        color="inherit"
-        endIcon={<KeyboardArrowDownIcon />}
-        aria-haspopup="true"
-        aria-expanded={anchor ? 'true' : 'false'}
-        aria-controls={anchor ? menuId : undefined}
-        onPointerEnter={warm}
-        onFocus={warm}
-        onClick={(event) => {
-          markUsed();
-          setAnchor(event.currentTarget);
-        }}
-      >
+      <Button color="inherit" endIcon={<KeyboardArrowDownIcon />} {...triggerProps}>
         Genres
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <GenrePopover id={menuId} anchor={anchor} onClose={() => setAnchor(null)} />
+          <GenrePopover {...menuProps} />
         </Suspense>
       )}
     </>
