@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import type { FormikHelpers } from 'formik';
 import { useFormik } from 'formik';
 
 import type { ContactValues } from '../formValues.ts';
 import { contactSchema } from '../schemas.ts';
+import { FieldRow } from './FieldRow.tsx';
 import { FormActions } from './FormActions.tsx';
 import { FormikTextField } from './FormikTextField.tsx';
 import { PublicForm } from './PublicForm.tsx';
@@ -19,10 +19,10 @@ export function ContactForm({ initialValues, onSubmit, disabled }: Props) {
   const form = useFormik({ initialValues, validationSchema: contactSchema, validateOnBlur: false, onSubmit });
   return (
     <PublicForm form={form}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FieldRow>
         <FormikTextField form={form} name="name" label="Name" required autoComplete="name" />
         <FormikTextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
-      </Box>
+      </FieldRow>
       <FormikTextField form={form} name="subject" label="Subject" required />
       <FormikTextField form={form} name="message" label="Message" required multiline rows={5} />
       <FormActions submitLabel="Send Message" busyLabel="Sending..." busy={disabled} />

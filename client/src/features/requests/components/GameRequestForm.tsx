@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
 import type { FormikHelpers } from 'formik';
 import { useFormik } from 'formik';
 
-import { platformOptions } from '../../../../../shared/validation/choices.ts';
 import type { GameRequestValues } from '../formValues.ts';
 import { gameRequestSchema } from '../schemas.ts';
+import { FieldRow } from './FieldRow.tsx';
 import { FormActions } from './FormActions.tsx';
 import { FormikTextField } from './FormikTextField.tsx';
-import { FormSelectField } from './FormSelectField.tsx';
+import { PlatformField, ReleaseYearField } from './GameRequestFields.tsx';
 import { PublicForm } from './PublicForm.tsx';
 
 interface Props {
@@ -28,23 +27,10 @@ export function GameRequestForm({ initialValues, onSubmit, disabled, onBack }: P
   return (
     <PublicForm form={form}>
       <FormikTextField form={form} name="gameTitle" label="Game title" required />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormSelectField
-          form={form}
-          name="platform"
-          label="Platform"
-          placeholder="Select a platform"
-          options={platformOptions}
-          required
-        />
-        <FormikTextField
-          form={form}
-          name="releaseYear"
-          label="Release year"
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-        />
-      </Box>
+      <FieldRow>
+        <PlatformField form={form} />
+        <ReleaseYearField form={form} />
+      </FieldRow>
       <FormikTextField
         form={form}
         name="additionalInfo"

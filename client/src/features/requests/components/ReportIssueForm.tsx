@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { FormikHelpers } from 'formik';
 import { useFormik } from 'formik';
 
@@ -6,6 +5,7 @@ import { issueTypeOptions } from '../../../../../shared/validation/choices.ts';
 import { issueDescriptionMinLength } from '../../../../../shared/validation/rules.ts';
 import type { IssueReportValues } from '../formValues.ts';
 import { issueReportSchema } from '../schemas.ts';
+import { FieldRow } from './FieldRow.tsx';
 import { FormActions } from './FormActions.tsx';
 import { FormikTextField } from './FormikTextField.tsx';
 import { FormSelectField } from './FormSelectField.tsx';
@@ -27,7 +27,7 @@ export function ReportIssueForm({ initialValues, onSubmit, disabled }: Props) {
   });
   return (
     <PublicForm form={form}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <FieldRow>
         <FormikTextField form={form} name="gameName" label="Game name" required />
         <FormSelectField
           form={form}
@@ -37,7 +37,7 @@ export function ReportIssueForm({ initialValues, onSubmit, disabled }: Props) {
           options={issueTypeOptions}
           required
         />
-      </Box>
+      </FieldRow>
       <FormikTextField
         form={form}
         name="description"

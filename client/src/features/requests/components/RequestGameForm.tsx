@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
 import type { FormikHelpers } from 'formik';
 import { useFormik } from 'formik';
 
-import { platformOptions } from '../../../../../shared/validation/choices.ts';
 import type { RequestPageValues } from '../formValues.ts';
 import { requestPageSchema } from '../schemas.ts';
+import { FieldRow } from './FieldRow.tsx';
 import { FormActions } from './FormActions.tsx';
 import { FormikTextField } from './FormikTextField.tsx';
-import { FormSelectField } from './FormSelectField.tsx';
+import { PlatformField, ReleaseYearField } from './GameRequestFields.tsx';
 import { PublicForm } from './PublicForm.tsx';
 
 interface Props {
@@ -15,8 +14,6 @@ interface Props {
   onSubmit: (values: RequestPageValues, helpers: FormikHelpers<RequestPageValues>) => Promise<void>;
   disabled: boolean;
 }
-
-const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
 
 /** The Request a Game page's form (SPEC 5). */
 export function RequestGameForm({ initialValues, onSubmit, disabled }: Props) {
@@ -29,27 +26,14 @@ export function RequestGameForm({ initialValues, onSubmit, disabled }: Props) {
   return (
     <PublicForm form={form}>
       <FormikTextField form={form} name="gameName" label="Game name" required />
-      <Box sx={twoColumns}>
+      <FieldRow>
         <FormikTextField form={form} name="developer" label="Developer" required />
-        <FormikTextField
-          form={form}
-          name="releaseYear"
-          label="Release year"
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
-        />
-      </Box>
-      <Box sx={twoColumns}>
-        <FormSelectField
-          form={form}
-          name="platform"
-          label="Platform"
-          placeholder="Select a platform"
-          options={platformOptions}
-          required
-        />
+        <ReleaseYearField form={form} />
+      </FieldRow>
+      <FieldRow>
+        <PlatformField form={form} />
         <FormikTextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
-      </Box>
+      </FieldRow>
       <FormikTextField
         form={form}
         name="additionalInfo"
