@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { gql } from '@apollo/client';
 
-import type { GameCard_Game } from '../../graphql/__generated__/operations.ts';
+import type { GameCard_Game, PagedGameList_Games } from '../../graphql/__generated__/operations.ts';
 
 export const GameCardFragment: TypedDocumentNode<GameCard_Game> = gql`
   fragment GameCard_game on Game {
@@ -16,4 +16,18 @@ export const GameCardFragment: TypedDocumentNode<GameCard_Game> = gql`
     downloads
     releaseDate
   }
+`;
+
+/** A page of a paged listing (genre, latest, category, search) as `PagedGameList` shows it. */
+export const PagedGameListFragment: TypedDocumentNode<PagedGameList_Games> = gql`
+  fragment PagedGameList_games on GameConnection {
+    totalCount
+    pageInfo {
+      hasMore
+    }
+    nodes {
+      ...GameCard_game
+    }
+  }
+  ${GameCardFragment}
 `;

@@ -15,7 +15,7 @@ import type {
   TopDownloadsPage,
   TopDownloadsPageVariables,
 } from '../../graphql/__generated__/operations.ts';
-import { GameCardFragment } from './fragments.ts';
+import { GameCardFragment, PagedGameListFragment } from './fragments.ts';
 
 export const HomePageQuery: TypedDocumentNode<HomePage, HomePageVariables> = gql`
   query HomePage {
@@ -71,48 +71,30 @@ export const HomeCategoryGamesQuery: TypedDocumentNode<HomeCategoryGames, HomeCa
 export const GenrePageGamesQuery: TypedDocumentNode<GenrePageGames, GenrePageGamesVariables> = gql`
   query GenrePageGames($genre: String!, $sort: GameSort!, $offset: Int!, $limit: Int!) {
     games(filter: { genre: $genre }, sort: $sort, offset: $offset, limit: $limit) {
-      totalCount
-      pageInfo {
-        hasMore
-      }
-      nodes {
-        ...GameCard_game
-      }
+      ...PagedGameList_games
     }
   }
-  ${GameCardFragment}
+  ${PagedGameListFragment}
 `;
 
 export const LatestPageGamesQuery: TypedDocumentNode<LatestPageGames, LatestPageGamesVariables> = gql`
   query LatestPageGames($window: TimeWindow!, $sort: GameSort!, $offset: Int!, $limit: Int!) {
     games(filter: { window: $window }, sort: $sort, offset: $offset, limit: $limit) {
-      totalCount
       totalViews
       averageRating
-      pageInfo {
-        hasMore
-      }
-      nodes {
-        ...GameCard_game
-      }
+      ...PagedGameList_games
     }
   }
-  ${GameCardFragment}
+  ${PagedGameListFragment}
 `;
 
 export const CategoryPageGamesQuery: TypedDocumentNode<CategoryPageGames, CategoryPageGamesVariables> = gql`
   query CategoryPageGames($category: String!, $offset: Int!, $limit: Int!) {
     games(filter: { category: $category }, sort: POPULAR, offset: $offset, limit: $limit) {
-      totalCount
-      pageInfo {
-        hasMore
-      }
-      nodes {
-        ...GameCard_game
-      }
+      ...PagedGameList_games
     }
   }
-  ${GameCardFragment}
+  ${PagedGameListFragment}
 `;
 
 export const TopDownloadsPageQuery: TypedDocumentNode<TopDownloadsPage, TopDownloadsPageVariables> = gql`

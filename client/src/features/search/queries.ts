@@ -7,7 +7,7 @@ import type {
   SearchResultsPage,
   SearchResultsPageVariables,
 } from '../../graphql/__generated__/operations.ts';
-import { GameCardFragment } from '../catalog/fragments.ts';
+import { PagedGameListFragment } from '../catalog/fragments.ts';
 
 export const HeaderSearchQuery: TypedDocumentNode<HeaderSearch, HeaderSearchVariables> = gql`
   query HeaderSearch($q: String!) {
@@ -25,14 +25,8 @@ export const HeaderSearchQuery: TypedDocumentNode<HeaderSearch, HeaderSearchVari
 export const SearchResultsPageQuery: TypedDocumentNode<SearchResultsPage, SearchResultsPageVariables> = gql`
   query SearchResultsPage($q: String!, $offset: Int!, $limit: Int!) {
     searchGames(q: $q, offset: $offset, limit: $limit) {
-      totalCount
-      pageInfo {
-        hasMore
-      }
-      nodes {
-        ...GameCard_game
-      }
+      ...PagedGameList_games
     }
   }
-  ${GameCardFragment}
+  ${PagedGameListFragment}
 `;

@@ -61,6 +61,8 @@ export type TimeWindow =
 
 export type GameCard_Game = { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string };
 
+export type PagedGameList_Games = { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> };
+
 export type HomePageVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -91,7 +93,7 @@ export type LatestPageGamesVariables = Exact<{
 }>;
 
 
-export type LatestPageGames = { games: { __typename: 'GameConnection', totalCount: number, totalViews: number, averageRating: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
+export type LatestPageGames = { games: { __typename: 'GameConnection', totalViews: number, averageRating: number, totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
 
 export type CategoryPageGamesVariables = Exact<{
   category: string;

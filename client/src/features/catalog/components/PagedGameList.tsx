@@ -3,21 +3,15 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 import { PageLoading } from '../../../components/layout/PageLoading.tsx';
-import type { GameCard_Game } from '../../../graphql/__generated__/operations.ts';
+import type { PagedGameList_Games } from '../../../graphql/__generated__/operations.ts';
 import { GameGrid } from './GameGrid.tsx';
 import { ListStatus } from './ListStatus.tsx';
 import { LoadError } from './LoadError.tsx';
 import { ShowMoreButton } from './ShowMoreButton.tsx';
 
-export interface GamePage {
-  totalCount: number;
-  nodes: readonly GameCard_Game[];
-  pageInfo: { hasMore: boolean };
-}
-
 interface PagedGameListProps {
   /** The pages loaded so far; undefined while the first one loads. */
-  games: GamePage | undefined;
+  games: PagedGameList_Games | undefined;
   error: ErrorLike | undefined;
   emptyText: string;
   /** Shown under the empty text (search results offer to request the game). */
