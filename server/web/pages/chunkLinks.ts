@@ -29,7 +29,7 @@ export function chunkLinks(clientDir: string): (modules: readonly string[]) => s
   };
   collectEntry('index.html');
 
-  return (modules) => {
+  const linksOf = (modules: readonly string[]) => {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string) => {
@@ -46,5 +46,13 @@ export function chunkLinks(clientDir: string): (modules: readonly string[]) => s
         (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
       ),
     ].join('\n    ');
+  };
+  // The manifest never changes while the server runs: each route's links are worked out once.
+  const known = new Map<string, string>();
+  return (modules) => {
+    const key = modules.join('\n');
+    let links = known.get(key);
+    if (links === undefined) known.set(key, (links = linksOf(modules)));
+    return links;
   };
 }
