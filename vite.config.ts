@@ -1,7 +1,10 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import type { DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
+
+import { documentPerImport } from './scripts/vite/documentPerImport.ts';
 
 /**
  * The page's scripts load at low priority: a server-rendered page is visible from its HTML, and its
@@ -29,10 +32,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     lowPriorityScripts(),
+    ...documentPerImport(),
     // GraphQL documents are compiled at build time: no parser ships, and each stays in its chunk.
     babel({
-      include: /\/(queries|mutations|fragments)\.ts$/,
-      plugins: ['babel-plugin-graphql-tag'],
+      include: /\/(queries|mutations|fragments)\.ts(\?document=\w+)?$/,
+      // Apollo Client never reads a document's source text (`loc`): it prints the tree it is given.
+      plugins: [
+        [
+          'babel-plugin-graphql-tag',
+          { transform: (_source: string, document: DocumentNode) => ({ ...document, loc: undefined }) },
+        ],
+      ],
     }),
   ],
   build: {
