@@ -27,7 +27,9 @@ const lowPriorityScripts = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => ({
+// The GraphQL playground is built on its own (`--mode playground`): sharing modules with it would
+// split the site's entry into many small chunks.
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'client',
   plugins: [
     react(),
@@ -47,15 +49,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     outDir: isSsrBuild ? '../dist/ssr' : '../dist/client',
-    emptyOutDir: true,
+    emptyOutDir: mode !== 'playground',
     sourcemap: false,
     // GraphiQL's editor (the playground at /graphql, never a site page) is one large chunk.
     chunkSizeWarningLimit: 3000,
-    manifest: !isSsrBuild,
+    manifest: !isSsrBuild && mode !== 'playground',
     rollupOptions: {
       input: (isSsrBuild
         ? { 'entry-server': 'client/src/entry-server.tsx' }
-        : { main: 'client/index.html', playground: 'client/playground.html' }) as Record<string, string>,
+        : mode === 'playground'
+          ? { playground: 'client/playground.html' }
+          : { main: 'client/index.html' }) as Record<string, string>,
       // GraphiQL's modules carry React Compiler directives that bundling drops on purpose.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

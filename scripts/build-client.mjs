@@ -29,7 +29,7 @@ export function buildClient() {
   const hash = sourceHash();
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return;
   console.log('Building the client and its server renderer...');
-  for (const extra of [[], ['--ssr']]) {
+  for (const extra of [[], ['--mode', 'playground'], ['--ssr']]) {
     const result = spawnSync(
       process.execPath,
       ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...extra],
