@@ -1,21 +1,4 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { lazyPagePart } from '../../../components/lazy/lazyPagePart.tsx';
 
-/** A list that failed to load: the error text and a "Try again" that reloads the page (SPEC 2.7). */
-export function LoadError({ message }: { message: string }) {
-  return (
-    <Box sx={{ py: 4 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            Try again
-          </Button>
-        }
-      >
-        {message}
-      </Alert>
-    </Box>
-  );
-}
+/** A list that failed to load (SPEC 2.7). Its alert's code loads only when a list fails. */
+export const LoadError = lazyPagePart(() => import('./LoadErrorAlert.tsx'));

@@ -1,5 +1,4 @@
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -8,14 +7,10 @@ import { PageLoading } from '../../../components/layout/PageLoading.tsx';
 import { lazyPagePart } from '../../../components/lazy/lazyPagePart.tsx';
 import { siteDescription, siteName } from '../../../components/seo/pageMeta.ts';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
-import { GameGrid } from '../components/GameGrid.tsx';
-import type { HomeTabId } from '../components/home/CategoryTabs.tsx';
-import { CategoryTabs } from '../components/home/CategoryTabs.tsx';
-import { CommunityHighlights } from '../components/home/CommunityHighlights.tsx';
-import { HomeSection } from '../components/home/HomeSection.tsx';
+import { HomeSections } from '../components/home/HomeSections.tsx';
+import type { HomeTabId } from '../components/home/homeTabs.ts';
 import { SliderPlaceholder } from '../components/home/SliderPlaceholder.tsx';
 import { StatsStrip } from '../components/home/StatsStrip.tsx';
-import { WhyChooseUs } from '../components/home/WhyChooseUs.tsx';
 import { LoadError } from '../components/LoadError.tsx';
 import { HomeCategoryGamesQuery, HomePageQuery } from '../queries.ts';
 import { visuallyHidden } from '../visuallyHidden.ts';
@@ -47,29 +42,14 @@ export function HomePage() {
       {home.featured.length > 0 && <FeaturedSlider games={home.featured} />}
       <StatsStrip gameCount={home.totalGames} />
       <Container>
-        <HomeSection title="Browse Games">
-          {grid.error && !grid.data ? (
-            <LoadError message={grid.error.message} />
-          ) : (
-            <CategoryTabs
-              tab={tab}
-              onTabChange={setTab}
-              games={(grid.data ?? grid.previousData)?.games}
-              loading={!grid.data}
-            />
-          )}
-        </HomeSection>
-        <HomeSection title="Why Choose Us">
-          <WhyChooseUs />
-        </HomeSection>
-        <HomeSection title="Community Highlights">
-          <CommunityHighlights home={home} />
-        </HomeSection>
-        <Box sx={{ pb: 4 }}>
-          <HomeSection title="Latest Updates" action={{ to: '/latest', label: 'View All' }}>
-            <GameGrid games={home.latest} columns={4} />
-          </HomeSection>
-        </Box>
+        <HomeSections
+          home={home}
+          tab={tab}
+          onTabChange={setTab}
+          games={(grid.data ?? grid.previousData)?.games}
+          gamesLoading={!grid.data}
+          gamesError={grid.error?.message}
+        />
       </Container>
     </>
   );

@@ -1,9 +1,8 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
-const white = 'var(--mui-palette-common-white)';
+import { sliderBox } from './sliderBox.ts';
 
-/** The slider's box, also kept by its placeholder while the slider's code loads. */
-export const sliderBox = { height: '45vh', minHeight: 340, bgcolor: 'grey.900' } as const;
+const white = 'var(--mui-palette-common-white)';
 
 /** The featured slider's look: full width, 45% of the viewport tall, text on a darkened cover. */
 export const sliderStyles: SxProps<Theme> = {
