@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { staticFiles } from '../scripts/clientManifest.ts';
+import { staticFiles } from '../server/web/pages/clientManifest.ts';
 
 /** Gzipped JavaScript a visitor downloads before a route is interactive (see `staticFiles`). */
 export function routeJavaScriptBytes(clientDir: string, routeModule: string): number {

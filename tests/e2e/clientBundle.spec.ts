@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { readClientManifest, staticFiles } from '../../scripts/clientManifest.ts';
+import { readClientManifest, staticFiles } from '../../server/web/pages/clientManifest.ts';
 
 // The production build that `npm start` serves, and that these browser tests run against.
 const clientDir = 'dist/client';
@@ -38,7 +38,7 @@ test('the site entry carries only the header search query', () => {
 });
 
 test('each GraphQL operation is built into exactly one file', () => {
-  const files = [...new Set(Object.values(readClientManifest(clientDir)).map((entry) => entry.file))];
+  const files = [...new Set(Object.values(readClientManifest(clientDir) ?? {}).map((entry) => entry.file))];
   const operations = files.flatMap(operationsIn).sort();
   expect(operations.length).toBeGreaterThan(10);
   expect(operations).toEqual([...new Set(operations)]);

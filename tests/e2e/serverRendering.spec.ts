@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { staticFiles } from '../../server/web/pages/clientManifest.ts';
+
 // What a crawler or a visitor without JavaScript receives: the server's HTML only.
 const html = { Accept: 'text/html' };
 
@@ -25,6 +27,21 @@ test.describe('server rendering', () => {
       name: 'SuperTuxKart',
       offers: { '@type': 'Offer', price: '0' },
     });
+  });
+
+  test("a page preloads its route's chunks, and no chunk twice", async ({ request }) => {
+    const page = await (await request.get('/game/supertuxkart', { headers: html })).text();
+    const preloaded = [...page.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    const entry = new Set(staticFiles('dist/client', []));
+    const route = staticFiles('dist/client', ['src/features/game/views/GameDetailPage.tsx']).filter(
+      (file) => !entry.has(file),
+    );
+    expect(route.length).toBeGreaterThan(1);
+    const routePreloads = preloaded.filter((file) => !entry.has(file ?? ''));
+    expect(routePreloads.sort()).toEqual([...route].sort());
+    expect(preloaded).toEqual([...new Set(preloaded)]);
   });
 
   test('an unknown game answers 404 with its message', async ({ request }) => {

@@ -1,14 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-
-interface ManifestEntry {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
-
-type Manifest = Record<string, ManifestEntry>;
+import { readClientManifest, staticChunks } from './clientManifest.ts';
 
 /**
  * The `<link>` tags a server-rendered page needs for its route's chunk: its styles (without them
@@ -16,34 +6,19 @@ type Manifest = Record<string, ManifestEntry>;
  * second round trip). Read from Vite's build manifest.
  */
 export function chunkLinks(clientDir: string): (modules: readonly string[]) => string {
-  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return () => '';
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-  const entryFiles = new Set<string>();
-  const collectEntry = (key: string) => {
-    const entry = manifest[key];
-    if (!entry || entryFiles.has(entry.file)) return;
-    entryFiles.add(entry.file);
-    for (const css of entry.css ?? []) entryFiles.add(css);
-    for (const imported of entry.imports ?? []) collectEntry(imported);
-  };
-  collectEntry('index.html');
+  const manifest = readClientManifest(clientDir);
+  if (!manifest) return () => '';
+  const entryFiles = new Set(
+    staticChunks(manifest, ['index.html']).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
+  );
 
   const linksOf = (modules: readonly string[]) => {
-    const scripts = new Set<string>();
-    const styles = new Set<string>();
-    const visit = (key: string) => {
-      const entry = manifest[key];
-      if (!entry || entryFiles.has(entry.file) || scripts.has(entry.file)) return;
-      scripts.add(entry.file);
-      for (const css of entry.css ?? []) if (!entryFiles.has(css)) styles.add(css);
-      for (const imported of entry.imports ?? []) visit(imported);
-    };
-    for (const module of modules) visit(module);
+    const chunks = staticChunks(manifest, modules, entryFiles);
+    const styles = new Set(chunks.flatMap((chunk) => chunk.css ?? []).filter((css) => !entryFiles.has(css)));
     return [
       ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...[...scripts].map(
-        (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
+      ...chunks.map(
+        ({ file }) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`,
       ),
     ].join('\n    ');
   };
