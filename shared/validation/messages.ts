@@ -84,6 +84,7 @@ export const messages = {
     emailTaken: 'An account with this email already exists',
     notFound: 'User not found',
     cannotDeleteSelf: 'You cannot delete your own account',
+    cannotChangeOwnRole: 'You cannot change your own role',
     lastAdmin: 'At least one admin must remain',
   },
   statusChoice: (allowed: readonly string[]) => `Status must be ${allowed.join(' or ')}`,

@@ -302,7 +302,7 @@ export type MinimumRequirementsInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Answers FORBIDDEN 'Access denied. Only administrators can access this area.' for non-admins. */
+  /** Signs in to the console: admins and moderators. Answers FORBIDDEN 'Access denied. Only administrators can access this area.' for other users. */
   adminLogin: Session;
   /** Admin only. At most 4 screenshots; images are checked and re-encoded by the REST service. */
   createGame: Game;

@@ -37,7 +37,8 @@ export function authEndpoint(ctx: RestContext): Router {
       throw new HttpError(401, messages.invalidCredentials);
     }
     await attempt.succeeded();
-    if (input.isAdminLogin && user.role !== 'admin') {
+    // The console admits the staff: admins, and moderators for the moderation pages.
+    if (input.isAdminLogin && user.role !== 'admin' && user.role !== 'moderator') {
       securityEvent(log, req, 'auth.admin_login.denied', { userId: user.id, ip, status: 403 });
       throw new HttpError(403, messages.adminOnly);
     }

@@ -72,6 +72,9 @@ export function usersEndpoint(ctx: RestContext): Router {
       if (changes.email !== undefined && (await ctx.users.emailTaken(changes.email, id))) {
         throw conflict(messages.user.emailTaken);
       }
+      if (id === requireViewer(res).id && changes.role !== undefined && changes.role !== target.role) {
+        throw badRequest(messages.user.cannotChangeOwnRole);
+      }
       const demotesAdmin = target.role === 'admin' && changes.role !== undefined && changes.role !== 'admin';
       if (demotesAdmin && (await ctx.users.countAdmins()) <= 1) throw badRequest(messages.user.lastAdmin);
       return ctx.users.update(id, {

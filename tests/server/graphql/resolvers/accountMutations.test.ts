@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { databaseKinds } from '../../../support/databases.ts';
 import { expectData, expectError, gql, seedGame } from '../../../support/graphql.ts';
 import type { TestService } from '../../../support/service.ts';
-import { adminCredentials, startTestService, userCredentials } from '../../../support/service.ts';
+import { adminCredentials, moderatorCredentials, startTestService, userCredentials } from '../../../support/service.ts';
 
 const session = 'token user { id email role }';
 const loginMutation = `mutation L($input: LoginInput!) { login(input: $input) { ${session} } }`;
@@ -66,7 +66,7 @@ describe.each(databaseKinds)('GraphQL account mutations on %s', (kind) => {
     expectError(taken, 'BAD_USER_INPUT', 'An account with this email already exists');
   });
 
-  test('adminLogin refuses a user with FORBIDDEN and signs an admin in', async () => {
+  test('adminLogin refuses a user with FORBIDDEN and signs an admin or a moderator in', async () => {
     const refused = await gql(service, adminLoginMutation, { input: userCredentials });
     expectError(refused, 'FORBIDDEN', 'Access denied. Only administrators can access this area.');
     expect(refused.body.data).toBeNull();
@@ -74,6 +74,9 @@ describe.each(databaseKinds)('GraphQL account mutations on %s', (kind) => {
     const admin = expectData(await gql(service, adminLoginMutation, { input: adminCredentials })).adminLogin;
     expect(admin.user).toMatchObject({ email: adminCredentials.email, role: 'admin' });
     expect(admin.token).toMatch(/^eyJ/);
+    const moderator = expectData(await gql(service, adminLoginMutation, { input: moderatorCredentials }))
+      .adminLogin;
+    expect(moderator.user).toMatchObject({ email: moderatorCredentials.email, role: 'moderator' });
   });
 
   test('updateProfile changes the email and answers the profile', async () => {

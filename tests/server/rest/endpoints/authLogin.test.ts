@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { uniqueEmail } from '../../../support/accounts.ts';
 import { databaseKinds } from '../../../support/databases.ts';
 import type { TestService } from '../../../support/service.ts';
-import { adminCredentials, startTestService, userCredentials } from '../../../support/service.ts';
+import { adminCredentials, moderatorCredentials, startTestService, userCredentials } from '../../../support/service.ts';
 
 const strongPassword = 'Fresh-Pass-42q';
 
@@ -155,7 +155,7 @@ describe.each(databaseKinds)('auth.php login and registration on %s', (kind) => 
     expect(wrong.headers.get('content-type')).toBe(unknown.headers.get('content-type'));
   });
 
-  test('a user with isAdminLogin:true gets 403 and no token; an admin gets 200 (S14)', async () => {
+  test('a user with isAdminLogin:true gets 403 and no token; an admin or a moderator gets 200 (S14)', async () => {
     const denied = await login({ ...userCredentials, isAdminLogin: true });
     expect(denied.status).toBe(403);
     expect(denied.body).toEqual({ error: 'Access denied. Only administrators can access this area.' });
@@ -165,6 +165,10 @@ describe.each(databaseKinds)('auth.php login and registration on %s', (kind) => 
     expect(admin.status).toBe(200);
     expect(admin.body.user).toMatchObject({ email: adminCredentials.email, role: 'admin' });
     expect(admin.body.token).toEqual(expect.any(String));
+
+    const moderator = await login({ ...moderatorCredentials, isAdminLogin: true });
+    expect(moderator.status).toBe(200);
+    expect(moderator.body.user).toMatchObject({ email: moderatorCredentials.email, role: 'moderator' });
   });
 
   test('the admin flag does not help a wrong password: 401, not 403', async () => {

@@ -86,17 +86,24 @@ describe.each(databaseKinds)('users.php administration on %s', (kind) => {
     expect(answer.text).not.toMatch(/password|hash|argon|token_version/i);
   });
 
-  test('demoting the last admin answers 400 At least one admin must remain', async () => {
+  test('an admin cannot change their own role, alone or with another admin left; another admin can', async () => {
     const admins = (await call('GET', '/api/users.php')).body.users.filter(
       (u: { role: string }) => u.role === 'admin',
     );
     expect(admins).toHaveLength(1);
-    for (const role of ['user', 'moderator']) {
-      const answer = await call('PUT', `/api/users.php?id=${adminId}`, { role });
-      expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ error: 'At least one admin must remain' });
-    }
+    const alone = await call('PUT', `/api/users.php?id=${adminId}`, { role: 'user' });
+    expect(alone.status).toBe(400);
+    expect(alone.body).toEqual({ error: 'You cannot change your own role' });
+    const other = await createUser({ role: 'admin' });
+    const self = await call('PUT', `/api/users.php?id=${adminId}`, { role: 'moderator' });
+    expect(self.status).toBe(400);
+    expect(self.body).toEqual({ error: 'You cannot change your own role' });
     expect((await row(adminId))?.role).toBe('admin');
+    const unchanged = await call('PUT', `/api/users.php?id=${adminId}`, { role: 'admin' });
+    expect(unchanged.status).toBe(200);
+    const demoted = await call('PUT', `/api/users.php?id=${other.id}`, { role: 'user' });
+    expect(demoted.status).toBe(200);
+    expect((await row(other.id))?.role).toBe('user');
   });
 
   test('POST creates a user: 201 User created successfully; the user logs in with the role given', async () => {
