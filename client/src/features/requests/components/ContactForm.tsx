@@ -1,12 +1,12 @@
 import type { FormikHelpers } from 'formik';
 import { useFormik } from 'formik';
 
+import { FormikForm } from '../../../components/forms/FormikForm.tsx';
+import { FormikTextField } from '../../../components/forms/FormikTextField.tsx';
 import type { ContactValues } from '../formValues.ts';
 import { contactSchema } from '../schemas.ts';
 import { FieldRow } from './FieldRow.tsx';
 import { FormActions } from './FormActions.tsx';
-import { FormikTextField } from './FormikTextField.tsx';
-import { PublicForm } from './PublicForm.tsx';
 
 interface Props {
   initialValues: ContactValues;
@@ -18,7 +18,7 @@ interface Props {
 export function ContactForm({ initialValues, onSubmit, disabled }: Props) {
   const form = useFormik({ initialValues, validationSchema: contactSchema, validateOnBlur: false, onSubmit });
   return (
-    <PublicForm form={form}>
+    <FormikForm form={form}>
       <FieldRow>
         <FormikTextField form={form} name="name" label="Name" required autoComplete="name" />
         <FormikTextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
@@ -26,6 +26,6 @@ export function ContactForm({ initialValues, onSubmit, disabled }: Props) {
       <FormikTextField form={form} name="subject" label="Subject" required />
       <FormikTextField form={form} name="message" label="Message" required multiline rows={5} />
       <FormActions submitLabel="Send Message" busyLabel="Sending..." busy={disabled} />
-    </PublicForm>
+    </FormikForm>
   );
 }

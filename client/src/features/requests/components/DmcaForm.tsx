@@ -1,11 +1,11 @@
 import type { FormikHelpers } from 'formik';
 import { useFormik } from 'formik';
 
+import { FormikForm } from '../../../components/forms/FormikForm.tsx';
+import { FormikTextField } from '../../../components/forms/FormikTextField.tsx';
 import type { DmcaValues } from '../formValues.ts';
 import { dmcaSchema } from '../schemas.ts';
 import { FormActions } from './FormActions.tsx';
-import { FormikTextField } from './FormikTextField.tsx';
-import { PublicForm } from './PublicForm.tsx';
 
 interface Props {
   initialValues: DmcaValues;
@@ -18,7 +18,7 @@ interface Props {
 export function DmcaForm({ initialValues, onSubmit, disabled, onBack }: Props) {
   const form = useFormik({ initialValues, validationSchema: dmcaSchema, validateOnBlur: false, onSubmit });
   return (
-    <PublicForm form={form}>
+    <FormikForm form={form}>
       <FormikTextField form={form} name="title" label="Content title" required />
       <FormikTextField
         form={form}
@@ -41,6 +41,6 @@ export function DmcaForm({ initialValues, onSubmit, disabled, onBack }: Props) {
       />
       <FormikTextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
       <FormActions submitLabel="Submit Notice" busyLabel="Submitting..." busy={disabled} onBack={onBack} />
-    </PublicForm>
+    </FormikForm>
   );
 }

@@ -1,7 +1,7 @@
 import { platformOptions } from '../../../../../shared/validation/choices.ts';
-import type { FormikTextFieldProps } from './FormikTextField.tsx';
-import { FormikTextField } from './FormikTextField.tsx';
-import { FormSelectField } from './FormSelectField.tsx';
+import type { FormikTextFieldProps } from '../../../components/forms/FormikTextField.tsx';
+import { FormikTextField } from '../../../components/forms/FormikTextField.tsx';
+import { FormSelectField } from '../../../components/forms/FormSelectField.tsx';
 
 interface GameRequestFieldValues {
   platform: string;

@@ -1,13 +1,13 @@
 import type { FormikHelpers } from 'formik';
 import { useFormik } from 'formik';
 
+import { FormikForm } from '../../../components/forms/FormikForm.tsx';
+import { FormikTextField } from '../../../components/forms/FormikTextField.tsx';
 import type { GameRequestValues } from '../formValues.ts';
 import { gameRequestSchema } from '../schemas.ts';
 import { FieldRow } from './FieldRow.tsx';
 import { FormActions } from './FormActions.tsx';
-import { FormikTextField } from './FormikTextField.tsx';
 import { PlatformField, ReleaseYearField } from './GameRequestFields.tsx';
-import { PublicForm } from './PublicForm.tsx';
 
 interface Props {
   initialValues: GameRequestValues;
@@ -25,7 +25,7 @@ export function GameRequestForm({ initialValues, onSubmit, disabled, onBack }: P
     onSubmit,
   });
   return (
-    <PublicForm form={form}>
+    <FormikForm form={form}>
       <FormikTextField form={form} name="gameTitle" label="Game title" required />
       <FieldRow>
         <PlatformField form={form} />
@@ -48,6 +48,6 @@ export function GameRequestForm({ initialValues, onSubmit, disabled, onBack }: P
         autoComplete="email"
       />
       <FormActions submitLabel="Submit Request" busyLabel="Submitting..." busy={disabled} onBack={onBack} />
-    </PublicForm>
+    </FormikForm>
   );
 }

@@ -3,13 +3,13 @@ import { useFormik } from 'formik';
 
 import { issueTypeOptions } from '../../../../../shared/validation/choices.ts';
 import { issueDescriptionMinLength } from '../../../../../shared/validation/rules.ts';
+import { FormikForm } from '../../../components/forms/FormikForm.tsx';
+import { FormikTextField } from '../../../components/forms/FormikTextField.tsx';
+import { FormSelectField } from '../../../components/forms/FormSelectField.tsx';
 import type { IssueReportValues } from '../formValues.ts';
 import { issueReportSchema } from '../schemas.ts';
 import { FieldRow } from './FieldRow.tsx';
 import { FormActions } from './FormActions.tsx';
-import { FormikTextField } from './FormikTextField.tsx';
-import { FormSelectField } from './FormSelectField.tsx';
-import { PublicForm } from './PublicForm.tsx';
 
 interface Props {
   initialValues: IssueReportValues;
@@ -26,7 +26,7 @@ export function ReportIssueForm({ initialValues, onSubmit, disabled }: Props) {
     onSubmit,
   });
   return (
-    <PublicForm form={form}>
+    <FormikForm form={form}>
       <FieldRow>
         <FormikTextField form={form} name="gameName" label="Game name" required />
         <FormSelectField
@@ -58,6 +58,6 @@ export function ReportIssueForm({ initialValues, onSubmit, disabled }: Props) {
       />
       <FormikTextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
       <FormActions submitLabel="Submit Report" busyLabel="Submitting..." busy={disabled} />
-    </PublicForm>
+    </FormikForm>
   );
 }

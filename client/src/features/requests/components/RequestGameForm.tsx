@@ -1,13 +1,13 @@
 import type { FormikHelpers } from 'formik';
 import { useFormik } from 'formik';
 
+import { FormikForm } from '../../../components/forms/FormikForm.tsx';
+import { FormikTextField } from '../../../components/forms/FormikTextField.tsx';
 import type { RequestPageValues } from '../formValues.ts';
 import { requestPageSchema } from '../schemas.ts';
 import { FieldRow } from './FieldRow.tsx';
 import { FormActions } from './FormActions.tsx';
-import { FormikTextField } from './FormikTextField.tsx';
 import { PlatformField, ReleaseYearField } from './GameRequestFields.tsx';
-import { PublicForm } from './PublicForm.tsx';
 
 interface Props {
   initialValues: RequestPageValues;
@@ -24,7 +24,7 @@ export function RequestGameForm({ initialValues, onSubmit, disabled }: Props) {
     onSubmit,
   });
   return (
-    <PublicForm form={form}>
+    <FormikForm form={form}>
       <FormikTextField form={form} name="gameName" label="Game name" required />
       <FieldRow>
         <FormikTextField form={form} name="developer" label="Developer" required />
@@ -43,6 +43,6 @@ export function RequestGameForm({ initialValues, onSubmit, disabled }: Props) {
         hint="Optional: the official website, the licence, or anything that helps us find it"
       />
       <FormActions submitLabel="Submit Request" busyLabel="Submitting..." busy={disabled} />
-    </PublicForm>
+    </FormikForm>
   );
 }

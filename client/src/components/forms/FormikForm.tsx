@@ -6,10 +6,10 @@ import { useLayoutEffect, useRef } from 'react';
 type FormState = Pick<FormikProps<unknown>, 'handleSubmit' | 'submitCount' | 'isSubmitting'>;
 
 /**
- * The `<form>` of a public form: formik's validation instead of the browser's, and after a submit
+ * The `<form>` of a formik form: formik's validation instead of the browser's, and after a submit
  * that left errors (the form's own or the server's) focus on the first field in error.
  */
-export function PublicForm({ form, children }: { form: FormState; children: ReactNode }) {
+export function FormikForm({ form, children }: { form: FormState; children: ReactNode }) {
   const ref = useRef<HTMLFormElement>(null);
   const { submitCount, isSubmitting } = form;
   // A layout effect: focus lands in the same commit that shows the errors, before any further input.
