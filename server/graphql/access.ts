@@ -1,11 +1,7 @@
+import type { Role } from '../../shared/access/roles.ts';
 import type { GraphqlContext } from './context.ts';
 import type { ProfileAnswer } from './datasources/accountApi.ts';
 import { apiError, authenticationRequiredMessage, forbiddenMessage } from './errors.ts';
-
-export type Role = 'user' | 'moderator' | 'admin';
-
-/** Admins and moderators see inactive games and the moderation data. */
-export const staff: readonly Role[] = ['admin', 'moderator'];
 
 export const hasRole = (viewer: { role: string } | null | undefined, roles: readonly Role[]): boolean =>
   viewer != null && roles.some((role) => role === viewer.role);

@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import type { Request } from 'express';
 
-import { hasRole, staff } from './access.ts';
+import { access } from '../../shared/access/roles.ts';
+import { hasRole } from './access.ts';
 import { callerOf } from './caller.ts';
 import type { CatalogCache } from './catalog/catalogCache.ts';
 import type { IndexedCatalog } from './catalog/indexedCatalog.ts';
@@ -41,7 +42,7 @@ export function createContext(
   const dataSources = services.dataSourcesFor(caller);
   const viewer = once(async () => (caller.token ? dataSources.account.profile() : null));
   const catalog = once(async () =>
-    hasRole(await viewer(), staff)
+    hasRole(await viewer(), access.console)
       ? indexCatalog(await dataSources.games.list())
       : services.publicCatalog.get(),
   );

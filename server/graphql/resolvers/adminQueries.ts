@@ -1,5 +1,6 @@
+import { access } from '../../../shared/access/roles.ts';
 import type { QueryResolvers } from '../__generated__/resolvers.ts';
-import { requireRole, staff } from '../access.ts';
+import { requireRole } from '../access.ts';
 import { sortGames } from '../catalog/selectGames.ts';
 import { toDmcaNotice, toGameRequest, toUser } from './mappers.ts';
 
@@ -12,7 +13,7 @@ export const adminQueries: QueryResolvers = {
   gameRequests: async (_parent, _args, ctx) =>
     (await ctx.dataSources.moderation.gameRequests()).map(toGameRequest),
   dashboardStats: async (_parent, _args, ctx) => {
-    await requireRole(ctx, staff);
+    await requireRole(ctx, access.console);
     const { games } = await ctx.catalog();
     const sum = (pick: (game: (typeof games)[number]['game']) => number) =>
       games.reduce((total, entry) => total + pick(entry.game), 0);

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 
+import { mayAccess } from '../../../shared/access/roles.ts';
 import { messages } from '../../../shared/validation/messages.ts';
 import type { Role } from '../db/schema.ts';
 import { HttpError } from '../http/HttpError.ts';
@@ -51,7 +52,7 @@ export function identifyViewer(secret: string, users: UsersRepository) {
 }
 
 /** Lets the request through only for a signed-in caller whose role is among `roles`. */
-export function requireRole(...roles: Role[]) {
+export function requireRole(roles: readonly Role[]) {
   return (_req: Request, res: Response, next: NextFunction): void => {
     const viewer = requireViewer(res);
     if (!roles.includes(viewer.role)) throw new HttpError(403, messages.forbidden);
@@ -59,4 +60,4 @@ export function requireRole(...roles: Role[]) {
   };
 }
 
-export const isStaff = (viewer: Viewer | null) => viewer?.role === 'admin' || viewer?.role === 'moderator';
+export const isStaff = (viewer: Viewer | null) => mayAccess(viewer?.role, 'console');

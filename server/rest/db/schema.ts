@@ -1,8 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
+import type { Role } from '../../../shared/access/roles.ts';
 import type { GameField, StoredValue } from '../games/gameFields.ts';
 
-export type Role = 'user' | 'moderator' | 'admin';
+export type { Role };
 
 /** Timestamps are ISO 8601 text in UTC on both databases. */
 type Timestamp = string;

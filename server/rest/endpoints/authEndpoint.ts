@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 
+import { mayAccess } from '../../../shared/access/roles.ts';
 import { messages } from '../../../shared/validation/messages.ts';
 import { signToken } from '../auth/tokens.ts';
 import { now } from '../clock.ts';
@@ -37,8 +38,7 @@ export function authEndpoint(ctx: RestContext): Router {
       throw new HttpError(401, messages.invalidCredentials);
     }
     await attempt.succeeded();
-    // The console admits the staff: admins, and moderators for the moderation pages.
-    if (input.isAdminLogin && user.role !== 'admin' && user.role !== 'moderator') {
+    if (input.isAdminLogin && !mayAccess(user.role, 'console')) {
       securityEvent(log, req, 'auth.admin_login.denied', { userId: user.id, ip, status: 403 });
       throw new HttpError(403, messages.adminOnly);
     }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 
+import { access } from '../../../shared/access/roles.ts';
 import { requireRole } from '../auth/viewer.ts';
 import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
@@ -24,7 +25,7 @@ function outcome(result: 'updated' | 'not-found' | 'not-pending', what: string):
  */
 export function moderationEndpoints(ctx: RestContext): Router {
   const router = Router();
-  const staff = requireRole('admin', 'moderator');
+  const staff = requireRole(access.moderation);
   const submissions = () => submissionLimit(ctx);
 
   router.post('/submit_dmca.php', submissions(), async (req, res) => {
