@@ -57,6 +57,8 @@ export type ContactMessageInput = {
 
 export type DashboardStats = {
   __typename?: 'DashboardStats';
+  /** Games added to the catalogue in the last 30 days. */
+  gamesAddedLast30Days: Scalars['Int']['output'];
   /** The top 5 games by downloads. */
   topGames: Array<Game>;
   totalDownloads: Scalars['Int']['output'];
@@ -832,6 +834,7 @@ export type ChangelogEntryResolvers<ContextType = GraphqlContext, ParentType ext
 };
 
 export type DashboardStatsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DashboardStats'] = ResolversParentTypes['DashboardStats']> = {
+  gamesAddedLast30Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   topGames?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
   totalDownloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalGames?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -5,6 +5,7 @@ import { sortGames } from '../catalog/selectGames.ts';
 import { toDmcaNotice, toGameRequest, toUser } from './mappers.ts';
 
 const dashboardTopCount = 5;
+const recentWindowMs = 30 * 24 * 60 * 60 * 1000;
 
 export const adminQueries: QueryResolvers = {
   users: async (_parent, _args, ctx) => (await ctx.dataSources.users.list()).map(toUser),
@@ -22,6 +23,9 @@ export const adminQueries: QueryResolvers = {
       totalDownloads: sum((game) => game.downloads),
       totalStars: sum((game) => game.totalRatings),
       totalViews: sum((game) => game.views),
+      gamesAddedLast30Days: games.filter(
+        ({ game }) => Date.now() - Date.parse(game.createdAt) <= recentWindowMs,
+      ).length,
       topGames: sortGames(games, 'DOWNLOADS')
         .slice(0, dashboardTopCount)
         .map((entry) => entry.game),

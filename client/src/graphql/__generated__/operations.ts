@@ -18,6 +18,11 @@ export type DmcaNoticeInput = {
   url: string;
 };
 
+export type DmcaStatus =
+  | 'pending'
+  | 'rejected'
+  | 'resolved';
+
 export type GameRequestInput = {
   additionalInfo?: string | null | undefined;
   gameTitle: string;
@@ -25,6 +30,11 @@ export type GameRequestInput = {
   releaseYear?: number | null | undefined;
   requesterEmail: string;
 };
+
+export type GameRequestStatus =
+  | 'approved'
+  | 'pending'
+  | 'rejected';
 
 export type GameSort =
   /** Most downloads first. */
@@ -50,6 +60,12 @@ export type IssueReportInput = {
   systemSpecs: string;
 };
 
+export type LoginInput = {
+  email: string;
+  password: string;
+  rememberMe?: boolean | null | undefined;
+};
+
 export type TimeWindow =
   | 'ALL'
   /** Released at most 30 whole days ago. */
@@ -58,6 +74,49 @@ export type TimeWindow =
   | 'WEEK'
   /** Released at most 365 whole days ago. */
   | 'YEAR';
+
+export type AdminDashboardVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboard = { dashboardStats: { __typename: 'DashboardStats', totalGames: number, totalDownloads: number, totalStars: number, totalViews: number, gamesAddedLast30Days: number, topGames: Array<{ __typename: 'Game', id: string, slug: string, title: string, imageUrl: string, downloads: number, views: number }> } };
+
+export type UpdateDmcaStatusVariables = Exact<{
+  id: string | number;
+  status: DmcaStatus;
+}>;
+
+
+export type UpdateDmcaStatus = { updateDmcaStatus: { __typename: 'MessageResult', message: string } };
+
+export type AdminDmcaNoticesVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDmcaNotices = { dmcaNotices: Array<{ __typename: 'DmcaNotice', id: string, title: string, contentUrl: string, copyrightOwner: string, company: string, contactEmail: string, description: string, status: DmcaStatus, createdAt: string }> };
+
+export type AdminPendingWorkVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPendingWork = { dmcaNotices: Array<{ __typename: 'DmcaNotice', id: string, status: DmcaStatus }>, gameRequests: Array<{ __typename: 'GameRequest', id: string, status: GameRequestStatus }> };
+
+export type AdminLoginVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type AdminLogin = { adminLogin: { __typename: 'Session', token: string, user: { __typename: 'SessionUser', id: string, email: string, role: string } } };
+
+export type UpdateGameRequestStatusVariables = Exact<{
+  id: string | number;
+  status: GameRequestStatus;
+}>;
+
+
+export type UpdateGameRequestStatus = { updateGameRequestStatus: { __typename: 'MessageResult', message: string } };
+
+export type AdminGameRequestsVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminGameRequests = { gameRequests: Array<{ __typename: 'GameRequest', id: string, gameTitle: string, platform: string, releaseYear: number | null, requesterEmail: string, additionalInfo: string, status: GameRequestStatus, createdAt: string }> };
 
 export type GameCard_Game = { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string };
 

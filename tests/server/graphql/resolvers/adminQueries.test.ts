@@ -24,7 +24,7 @@ const dmcaQuery = `{ dmcaNotices { id title contentUrl copyrightOwner company co
 const requestsQuery = `{ gameRequests { id gameTitle platform releaseYear requesterEmail additionalInfo status
   createdAt updatedAt } }`;
 const statsQuery =
-  '{ dashboardStats { totalGames totalDownloads totalStars totalViews topGames { title downloads } } }';
+  '{ dashboardStats { totalGames totalDownloads totalStars totalViews gamesAddedLast30Days topGames { title downloads } } }';
 
 const notice = {
   title: 'Unlicensed copy of Nebula Drift',
@@ -128,6 +128,8 @@ describe.each(databaseKinds)('GraphQL admin queries on %s', (kind) => {
       totalDownloads: sum((counters) => counters.downloads),
       totalStars: sum((counters) => counters.totalRatings),
       totalViews: sum((counters) => counters.views),
+      // The test catalogue was created just now.
+      gamesAddedLast30Days: catalogue.length,
     });
     expect(stats.topGames.map((game: { title: string }) => game.title)).toEqual(
       titlesBy(catalogue, 'downloads').slice(0, 5),
