@@ -7,13 +7,13 @@ import { PageLoading } from '../../../components/layout/PageLoading.tsx';
 import { lazyPagePart } from '../../../components/lazy/lazyPagePart.tsx';
 import { siteDescription, siteName } from '../../../components/seo/pageMeta.ts';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
+import { visuallyHidden } from '../../../lib/visuallyHidden.ts';
 import { HomeSections } from '../components/home/HomeSections.tsx';
 import type { HomeTabId } from '../components/home/homeTabs.ts';
 import { SliderPlaceholder } from '../components/home/SliderPlaceholder.tsx';
 import { StatsStrip } from '../components/home/StatsStrip.tsx';
 import { LoadError } from '../components/LoadError.tsx';
 import { HomeCategoryGamesQuery, HomePageQuery } from '../queries.ts';
-import { visuallyHidden } from '../visuallyHidden.ts';
 
 // Swiper is most of the page's code: the server renders the slider, whose first slide shows with the
 // page's own styles, and the slider comes to life when its chunk arrives.

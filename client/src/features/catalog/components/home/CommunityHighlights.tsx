@@ -10,8 +10,8 @@ import { Link as RouterLink } from 'react-router-dom';
 
 import type { HomePage } from '../../../../graphql/__generated__/operations.ts';
 import { formatCount, formatRating } from '../../../../lib/format.ts';
+import { visuallyHidden } from '../../../../lib/visuallyHidden.ts';
 import { gameUrl } from '../../../game/urls.ts';
-import { visuallyHidden } from '../../visuallyHidden.ts';
 
 type Home = HomePage['home'];
 
