@@ -7,7 +7,10 @@ import { PageLoading } from './components/layout/PageLoading.tsx';
 type PageModule = { default: ComponentType };
 
 // Every page module, each its own chunk, loaded when its route is first visited.
-const pages = import.meta.glob<PageModule>('./features/*/views/*Page.tsx');
+const pages = import.meta.glob<PageModule>([
+  './features/*/views/*Page.tsx',
+  './features/admin/*/views/*Page.tsx',
+]);
 
 /**
  * A lazy page route. `handle.module` names the page's source so that the server can link the
@@ -22,9 +25,26 @@ function page(name: string): Pick<RouteObject, 'lazy' | 'handle'> {
   };
 }
 
+/** The console: rendered in the browser only, in chunks a visitor of the public site never loads. */
+const adminRoutes: RouteObject[] = [
+  { path: '/admin/login', ...page('admin/login/views/AdminLoginPage') },
+  { path: '/admin/unauthorized', ...page('admin/errors/views/UnauthorizedPage') },
+  {
+    path: '/admin',
+    lazy: async () => ({ Component: (await import('./features/admin/layout/AdminLayout.tsx')).default }),
+    HydrateFallback: () => <PageLoading label="Loading..." />,
+    children: [
+      { index: true, ...page('admin/dashboard/views/DashboardPage') },
+      { path: 'dmca', ...page('admin/dmca/views/DmcaNoticesPage') },
+      { path: 'requests', ...page('admin/requests/views/GameRequestsPage') },
+      { path: '*', ...page('info/views/NotFoundPage') },
+    ],
+  },
+];
+
 /**
  * The route table of SPEC 2.1. No module-level browser access here: the server renders the same
- * objects. Account and admin routes join in their own issues.
+ * objects. Account routes join in their own issue.
  */
 export const routes: RouteObject[] = [
   {
@@ -51,4 +71,5 @@ export const routes: RouteObject[] = [
       { path: '*', ...page('info/views/NotFoundPage') },
     ],
   },
+  ...adminRoutes,
 ];

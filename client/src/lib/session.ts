@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-import { readItem, removeItem, storageKeys } from './browserStorage.ts';
+import type { StorageArea } from './browserStorage.ts';
+import { readItem, removeItem, storageKeys, writeItem } from './browserStorage.ts';
 
 export interface SessionUser {
   id: string;
@@ -49,12 +50,28 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
+function removeAll() {
+  for (const area of ['local', 'session'] as const) {
+    removeItem(storageKeys.session, area);
+    removeItem(storageKeys.adminToken, area);
+  }
+}
+
 /** Logout: both copies of the session and the admin token go (SPEC 4). */
 export function clearSession(): void {
-  removeItem(storageKeys.session, 'local');
-  removeItem(storageKeys.session, 'session');
-  removeItem(storageKeys.adminToken, 'local');
-  removeItem(storageKeys.adminToken, 'session');
+  removeAll();
+  notify();
+}
+
+/**
+ * Signs in: the session goes to persistent storage with Remember me, otherwise to this tab's only
+ * (SPEC 3). The console's sign-in also keeps the token under `adminToken`. Any earlier session goes.
+ */
+export function saveSession(session: Session, options: { remember: boolean; console?: boolean }): void {
+  removeAll();
+  const area: StorageArea = options.remember ? 'local' : 'session';
+  writeItem(storageKeys.session, JSON.stringify(session), area);
+  if (options.console) writeItem(storageKeys.adminToken, session.token, area);
   notify();
 }
 

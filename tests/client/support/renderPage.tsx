@@ -18,11 +18,13 @@ export interface RenderOptions {
   route?: string;
   /** Other routes the page may navigate to, each rendering its path so a test can see where it went. */
   otherRoutes?: string[];
+  /** The history state the page is opened with (what a redirect left there). */
+  state?: unknown;
 }
 
 /** Renders a page as the site does: theme, toasts, Apollo (mocked answers) and the router. */
 export function renderPage(element: ReactElement, options: RenderOptions = {}) {
-  const { mocks = [], path = '/', route = path.split('?')[0] ?? '/', otherRoutes = [] } = options;
+  const { mocks = [], path = '/', route = path.split('?')[0] ?? '/', otherRoutes = [], state } = options;
   const client = new ApolloClient({
     cache: createCache(),
     link: ApolloLink.from([createErrorLink(), new MockLink(mocks)]),
@@ -31,7 +33,7 @@ export function renderPage(element: ReactElement, options: RenderOptions = {}) {
     { path: route, element },
     ...otherRoutes.map((other) => ({ path: other, element: <p>Arrived at {other}</p> })),
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [state === undefined ? path : { pathname: path, state }] });
   const view = render(
     <AppProviders client={client}>
       <RouterProvider router={router} />

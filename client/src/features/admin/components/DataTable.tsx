@@ -1,0 +1,73 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+
+import { visuallyHidden } from '../../../lib/visuallyHidden.ts';
+
+export interface Column<Row> {
+  header: string;
+  render: (row: Row) => ReactNode;
+  /** Caps a long text column so the table stays readable; the cell wraps. */
+  maxWidth?: number;
+  /** `anywhere` for long unbroken text (URLs, addresses), `nowrap` for buttons and labels. */
+  wrap?: 'anywhere' | 'nowrap';
+}
+
+const wrapping = (wrap: Column<unknown>['wrap']) =>
+  wrap === 'nowrap' ? ({ whiteSpace: 'nowrap' } as const) : ({ overflowWrap: wrap ?? 'break-word' } as const);
+
+interface Props<Row> {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  emptyText: string;
+}
+
+/** A console table: scrolls sideways on narrow screens, says so when it has no rows. */
+export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText }: Props<Row>) {
+  return (
+    // Focusable, so that keyboard users can scroll a table wider than the screen.
+    <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={caption}>
+      <Table size="small" sx={{ minWidth: 720 }}>
+        <caption style={visuallyHidden}>{caption}</caption>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column.header} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {column.header}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell
+                colSpan={columns.length}
+                sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}
+              >
+                {emptyText}
+              </TableCell>
+            </TableRow>
+          ) : (
+            rows.map((row) => (
+              <TableRow key={rowKey(row)} hover>
+                {columns.map((column) => (
+                  <TableCell key={column.header} sx={{ maxWidth: column.maxWidth, ...wrapping(column.wrap) }}>
+                    {column.render(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,24 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { gql } from '@apollo/client';
+
+import type { AdminDashboard } from '../../../graphql/__generated__/operations.ts';
+
+export const AdminDashboardQuery: TypedDocumentNode<AdminDashboard> = gql`
+  query AdminDashboard {
+    dashboardStats {
+      totalGames
+      totalDownloads
+      totalStars
+      totalViews
+      gamesAddedLast30Days
+      topGames {
+        id
+        slug
+        title
+        imageUrl
+        downloads
+        views
+      }
+    }
+  }
+`;

@@ -1,0 +1,82 @@
+import { useQuery } from '@apollo/client/react';
+import Link from '@mui/material/Link';
+
+import type { AdminDmcaNotices } from '../../../../graphql/__generated__/operations.ts';
+import { AdminPageHeader } from '../../components/AdminPageHeader.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
+import { DecisionButtons } from '../../components/DecisionButtons.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { StatusChip } from '../../components/StatusChip.tsx';
+import { useStatusUpdate } from '../../components/useStatusUpdate.ts';
+import { UpdateDmcaStatusMutation } from '../mutations.ts';
+import { AdminDmcaNoticesQuery } from '../queries.ts';
+
+type Notice = AdminDmcaNotices['dmcaNotices'][number];
+
+/** SPEC 2.22: the takedown notices; Resolve and Reject while a notice is pending. */
+export function DmcaNoticesPage() {
+  const { data, loading, error, refetch } = useQuery(AdminDmcaNoticesQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const { decide, busyId } = useStatusUpdate(UpdateDmcaStatusMutation, refetch);
+  const columns: Column<Notice>[] = [
+    { header: 'Title', render: (notice) => notice.title, maxWidth: 200 },
+    {
+      header: 'Content URL',
+      maxWidth: 220,
+      wrap: 'anywhere',
+      render: (notice) => (
+        <Link href={notice.contentUrl} target="_blank" rel="noopener noreferrer nofollow">
+          {notice.contentUrl}
+        </Link>
+      ),
+    },
+    {
+      header: 'Copyright Owner',
+      render: (notice) =>
+        notice.company ? `${notice.copyrightOwner} (${notice.company})` : notice.copyrightOwner,
+    },
+    { header: 'Contact', render: (notice) => notice.contactEmail, wrap: 'anywhere', maxWidth: 200 },
+    { header: 'Description', render: (notice) => notice.description, maxWidth: 320 },
+    { header: 'Status', render: (notice) => <StatusChip status={notice.status} /> },
+    {
+      header: 'Actions',
+      wrap: 'nowrap',
+      render: (notice) =>
+        notice.status === 'pending' && (
+          <DecisionButtons
+            itemName={`notice “${notice.title}”`}
+            accept={{ label: 'Resolve', decision: 'resolved' }}
+            reject={{ label: 'Reject', decision: 'rejected' }}
+            busy={busyId === notice.id}
+            onDecide={(status) => void decide(notice.id, status)}
+          />
+        ),
+    },
+  ];
+  return (
+    <>
+      <AdminPageHeader title="DMCA Notices" />
+      {data ? (
+        <DataTable
+          caption="DMCA notices"
+          columns={columns}
+          rows={data.dmcaNotices}
+          rowKey={(notice) => notice.id}
+          emptyText="No DMCA notices found"
+        />
+      ) : (
+        <QueryState
+          loading={loading}
+          error={error}
+          loadingLabel="Loading DMCA notices..."
+          errorText="Failed to fetch DMCA notices"
+          onRetry={() => void refetch()}
+        />
+      )}
+    </>
+  );
+}
+
+export default DmcaNoticesPage;

@@ -1,0 +1,78 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+
+import { mayAccess } from '../../../../../shared/access/roles.ts';
+import { Logo } from '../../../components/layout/Logo.tsx';
+import type { SessionUser } from '../../../lib/session.ts';
+import { consoleSections, isSectionActive } from '../consoleSections.ts';
+import { sectionIcons } from './sectionIcons.tsx';
+
+interface Props {
+  user: SessionUser;
+  /** The top bar hides who is signed in on phones; the drawer says it there. */
+  showUser?: boolean;
+  onNavigate?: () => void;
+  onLogout: () => void;
+}
+
+/** The console's navigation: the pages this role may open, the current one marked, then Logout. */
+export function AdminSidebar({ user, showUser, onNavigate, onLogout }: Props) {
+  const { pathname } = useLocation();
+  const sections = consoleSections.filter((section) => mayAccess(user.role, section.area));
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ px: 2.5, minHeight: 64, display: 'flex', alignItems: 'center' }}>
+        <Logo />
+      </Box>
+      <Divider />
+      <Box component="nav" aria-label="Admin" sx={{ flex: 1 }}>
+        <List>
+          {sections.map((section) => {
+            const active = isSectionActive(section, pathname);
+            return (
+              <ListItem key={section.path} disablePadding>
+                <ListItemButton
+                  component={RouterLink}
+                  to={section.path}
+                  selected={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onNavigate}
+                >
+                  <ListItemIcon>{sectionIcons[section.path]}</ListItemIcon>
+                  <ListItemText primary={section.label} />
+                </ListItemButton>
+              </ListItem>
+            );
+          })}
+        </List>
+      </Box>
+      <Divider />
+      {showUser && (
+        <Box sx={{ px: 2.5, pt: 2 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary', textTransform: 'capitalize' }}>
+            {user.role}
+          </Typography>
+        </Box>
+      )}
+      <Box sx={{ py: 1 }}>
+        <ListItemButton onClick={onLogout}>
+          <ListItemIcon>
+            <LogoutIcon />
+          </ListItemIcon>
+          <ListItemText primary="Logout" />
+        </ListItemButton>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+
+import { useSession } from '../../../lib/session.ts';
+import { mayOpen } from '../consoleSections.ts';
+import type { LoginRedirectState } from '../urls.ts';
+import { adminUrls } from '../urls.ts';
+
+/**
+ * The console's guard (SPEC 2.18): without a session to the login, remembering where the visitor
+ * was going; with a role the page does not admit to /admin/unauthorized; otherwise the page. A
+ * session that ends while a page is open (logout, a token the server refused) lands here too.
+ */
+export function RequireConsoleRole({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) {
+    const state: LoginRedirectState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
+    return <Navigate to={adminUrls.login} replace state={state} />;
+  }
+  if (!mayOpen(session.user.role, location.pathname)) return <Navigate to={adminUrls.unauthorized} replace />;
+  return children;
+}

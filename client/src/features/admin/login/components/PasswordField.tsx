@@ -1,0 +1,35 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useState } from 'react';
+
+import type { FormikTextFieldProps } from '../../../../components/forms/FormikTextField.tsx';
+import { FormikTextField } from '../../../../components/forms/FormikTextField.tsx';
+
+/** A password field with a show/hide button. */
+export function PasswordField<Values>(props: Omit<FormikTextFieldProps<Values>, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <FormikTextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-pressed={visible}
+                onClick={() => setVisible((shown) => !shown)}
+                edge="end"
+              >
+                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery } from '@apollo/client/react';
+
+import type { AdminGameRequests } from '../../../../graphql/__generated__/operations.ts';
+import { AdminPageHeader } from '../../components/AdminPageHeader.tsx';
+import type { Column } from '../../components/DataTable.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
+import { DecisionButtons } from '../../components/DecisionButtons.tsx';
+import { QueryState } from '../../components/QueryState.tsx';
+import { StatusChip } from '../../components/StatusChip.tsx';
+import { useStatusUpdate } from '../../components/useStatusUpdate.ts';
+import { UpdateGameRequestStatusMutation } from '../mutations.ts';
+import { AdminGameRequestsQuery } from '../queries.ts';
+
+type GameRequest = AdminGameRequests['gameRequests'][number];
+
+/** SPEC 2.23: the visitors' game requests; Approve and Reject while a request is pending. */
+export function GameRequestsPage() {
+  const { data, loading, error, refetch } = useQuery(AdminGameRequestsQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const { decide, busyId } = useStatusUpdate(UpdateGameRequestStatusMutation, refetch);
+  const columns: Column<GameRequest>[] = [
+    { header: 'Game Title', render: (request) => request.gameTitle, maxWidth: 220 },
+    { header: 'Platform', render: (request) => request.platform },
+    { header: 'Release Year', render: (request) => request.releaseYear ?? '-' },
+    { header: 'Requester', render: (request) => request.requesterEmail, wrap: 'anywhere', maxWidth: 220 },
+    { header: 'Additional Info', render: (request) => request.additionalInfo || '-', maxWidth: 320 },
+    { header: 'Status', render: (request) => <StatusChip status={request.status} /> },
+    {
+      header: 'Actions',
+      wrap: 'nowrap',
+      render: (request) =>
+        request.status === 'pending' && (
+          <DecisionButtons
+            itemName={`request for “${request.gameTitle}”`}
+            accept={{ label: 'Approve', decision: 'approved' }}
+            reject={{ label: 'Reject', decision: 'rejected' }}
+            busy={busyId === request.id}
+            onDecide={(status) => void decide(request.id, status)}
+          />
+        ),
+    },
+  ];
+  return (
+    <>
+      <AdminPageHeader title="Game Requests" />
+      {data ? (
+        <DataTable
+          caption="Game requests"
+          columns={columns}
+          rows={data.gameRequests}
+          rowKey={(request) => request.id}
+          emptyText="No game requests found"
+        />
+      ) : (
+        <QueryState
+          loading={loading}
+          error={error}
+          loadingLabel="Loading game requests..."
+          errorText="Failed to fetch game requests"
+          onRetry={() => void refetch()}
+        />
+      )}
+    </>
+  );
+}
+
+export default GameRequestsPage;
