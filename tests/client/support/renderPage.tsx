@@ -33,7 +33,9 @@ export function renderPage(element: ReactElement, options: RenderOptions = {}) {
     { path: route, element },
     ...otherRoutes.map((other) => ({ path: other, element: <p>Arrived at {other}</p> })),
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [state === undefined ? path : { pathname: path, state }] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [state === undefined ? path : { pathname: path, state }],
+  });
   const view = render(
     <AppProviders client={client}>
       <RouterProvider router={router} />

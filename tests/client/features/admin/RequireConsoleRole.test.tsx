@@ -22,7 +22,9 @@ describe('the console guard', () => {
   it('sends a visitor without a session to the login, remembering where they were going', async () => {
     const { router } = openGuarded('/admin/requests');
     expect(await screen.findByText('Arrived at /admin/login')).toBeInTheDocument();
-    expect(router.state.location.state).toEqual({ from: { pathname: '/admin/requests', search: '', hash: '' } });
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/admin/requests', search: '', hash: '' },
+    });
   });
 
   it('sends a moderator to /admin/unauthorized for the users page, and lets them into DMCA notices', async () => {

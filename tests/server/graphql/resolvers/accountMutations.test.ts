@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { databaseKinds } from '../../../support/databases.ts';
 import { expectData, expectError, gql, seedGame } from '../../../support/graphql.ts';
 import type { TestService } from '../../../support/service.ts';
-import { adminCredentials, moderatorCredentials, startTestService, userCredentials } from '../../../support/service.ts';
+import {
+  adminCredentials,
+  moderatorCredentials,
+  startTestService,
+  userCredentials,
+} from '../../../support/service.ts';
 
 const session = 'token user { id email role }';
 const loginMutation = `mutation L($input: LoginInput!) { login(input: $input) { ${session} } }`;
@@ -74,8 +79,9 @@ describe.each(databaseKinds)('GraphQL account mutations on %s', (kind) => {
     const admin = expectData(await gql(service, adminLoginMutation, { input: adminCredentials })).adminLogin;
     expect(admin.user).toMatchObject({ email: adminCredentials.email, role: 'admin' });
     expect(admin.token).toMatch(/^eyJ/);
-    const moderator = expectData(await gql(service, adminLoginMutation, { input: moderatorCredentials }))
-      .adminLogin;
+    const moderator = expectData(
+      await gql(service, adminLoginMutation, { input: moderatorCredentials }),
+    ).adminLogin;
     expect(moderator.user).toMatchObject({ email: moderatorCredentials.email, role: 'moderator' });
   });
 

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { uniqueEmail } from '../../../support/accounts.ts';
 import { databaseKinds } from '../../../support/databases.ts';
 import type { TestService } from '../../../support/service.ts';
-import { adminCredentials, moderatorCredentials, startTestService, userCredentials } from '../../../support/service.ts';
+import {
+  adminCredentials,
+  moderatorCredentials,
+  startTestService,
+  userCredentials,
+} from '../../../support/service.ts';
 
 const strongPassword = 'Fresh-Pass-42q';
 

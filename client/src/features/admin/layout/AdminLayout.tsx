@@ -13,7 +13,7 @@ import { RequireConsoleRole } from './RequireConsoleRole.tsx';
 const sidebarWidth = 248;
 
 /** The guarded console frame (SPEC 2.18): sidebar (a drawer on small screens), top bar, page. */
-export function AdminLayout() {
+function AdminLayout() {
   return (
     <RequireConsoleRole>
       <ConsoleFrame />
