@@ -21,7 +21,7 @@ export interface Column<Row> {
 const wrapping = (wrap: Column<unknown>['wrap']) =>
   wrap === 'nowrap' ? ({ whiteSpace: 'nowrap' } as const) : ({ overflowWrap: wrap ?? 'break-word' } as const);
 
-interface Props<Row> {
+export interface DataTableProps<Row> {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
@@ -30,7 +30,7 @@ interface Props<Row> {
 }
 
 /** A console table: scrolls sideways on narrow screens, says so when it has no rows. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText }: Props<Row>) {
+export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText }: DataTableProps<Row>) {
   return (
     // Focusable, so that keyboard users can scroll a table wider than the screen.
     <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={caption}>

@@ -6,7 +6,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { mayAccess } from '../../../../../shared/access/roles.ts';
@@ -14,6 +13,7 @@ import { Logo } from '../../../components/layout/Logo.tsx';
 import type { SessionUser } from '../../../lib/session.ts';
 import { consoleSections, isSectionActive } from '../consoleSections.ts';
 import { sectionIcons } from './sectionIcons.tsx';
+import { SignedInUser } from './SignedInUser.tsx';
 
 interface Props {
   user: SessionUser;
@@ -57,12 +57,7 @@ export function AdminSidebar({ user, showUser, onNavigate, onLogout }: Props) {
       <Divider />
       {showUser && (
         <Box sx={{ px: 2.5, pt: 2 }}>
-          <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {user.email}
-          </Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary', textTransform: 'capitalize' }}>
-            {user.role}
-          </Typography>
+          <SignedInUser user={user} />
         </Box>
       )}
       <Box sx={{ py: 1 }}>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { ThemeToggle } from '../../../components/layout/ThemeToggle.tsx';
 import type { SessionUser } from '../../../lib/session.ts';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
+import { SignedInUser } from './SignedInUser.tsx';
 
 interface Props {
   user: SessionUser;
@@ -44,13 +45,8 @@ export function AdminTopBar({ user, sidebarWidth, onOpenSidebar }: Props) {
         </Typography>
         <ThemeToggle />
         <NotificationsMenu />
-        <Box sx={{ textAlign: 'right', minWidth: 0, display: { xs: 'none', sm: 'block' } }}>
-          <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-            {user.email}
-          </Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary', textTransform: 'capitalize' }}>
-            {user.role}
-          </Typography>
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <SignedInUser user={user} align="right" />
         </Box>
       </Toolbar>
     </AppBar>

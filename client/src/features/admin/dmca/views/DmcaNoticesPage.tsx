@@ -4,9 +4,8 @@ import Link from '@mui/material/Link';
 import type { AdminDmcaNotices } from '../../../../graphql/__generated__/operations.ts';
 import { AdminPageHeader } from '../../components/AdminPageHeader.tsx';
 import type { Column } from '../../components/DataTable.tsx';
-import { DataTable } from '../../components/DataTable.tsx';
 import { DecisionButtons } from '../../components/DecisionButtons.tsx';
-import { QueryState } from '../../components/QueryState.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { useStatusUpdate } from '../../components/useStatusUpdate.ts';
 import { UpdateDmcaStatusMutation } from '../mutations.ts';
@@ -58,23 +57,18 @@ export function DmcaNoticesPage() {
   return (
     <>
       <AdminPageHeader title="DMCA Notices" />
-      {data ? (
-        <DataTable
-          caption="DMCA notices"
-          columns={columns}
-          rows={data.dmcaNotices}
-          rowKey={(notice) => notice.id}
-          emptyText="No DMCA notices found"
-        />
-      ) : (
-        <QueryState
-          loading={loading}
-          error={error}
-          loadingLabel="Loading DMCA notices..."
-          errorText="Failed to fetch DMCA notices"
-          onRetry={() => void refetch()}
-        />
-      )}
+      <QueryTable
+        caption="DMCA notices"
+        columns={columns}
+        rows={data?.dmcaNotices}
+        rowKey={(row) => row.id}
+        emptyText="No DMCA notices found"
+        loading={loading}
+        error={error}
+        loadingLabel="Loading DMCA notices..."
+        errorText="Failed to fetch DMCA notices"
+        onRetry={() => void refetch()}
+      />
     </>
   );
 }

@@ -3,9 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import type { AdminGameRequests } from '../../../../graphql/__generated__/operations.ts';
 import { AdminPageHeader } from '../../components/AdminPageHeader.tsx';
 import type { Column } from '../../components/DataTable.tsx';
-import { DataTable } from '../../components/DataTable.tsx';
 import { DecisionButtons } from '../../components/DecisionButtons.tsx';
-import { QueryState } from '../../components/QueryState.tsx';
+import { QueryTable } from '../../components/QueryTable.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { useStatusUpdate } from '../../components/useStatusUpdate.ts';
 import { UpdateGameRequestStatusMutation } from '../mutations.ts';
@@ -44,23 +43,18 @@ export function GameRequestsPage() {
   return (
     <>
       <AdminPageHeader title="Game Requests" />
-      {data ? (
-        <DataTable
-          caption="Game requests"
-          columns={columns}
-          rows={data.gameRequests}
-          rowKey={(request) => request.id}
-          emptyText="No game requests found"
-        />
-      ) : (
-        <QueryState
-          loading={loading}
-          error={error}
-          loadingLabel="Loading game requests..."
-          errorText="Failed to fetch game requests"
-          onRetry={() => void refetch()}
-        />
-      )}
+      <QueryTable
+        caption="Game requests"
+        columns={columns}
+        rows={data?.gameRequests}
+        rowKey={(row) => row.id}
+        emptyText="No game requests found"
+        loading={loading}
+        error={error}
+        loadingLabel="Loading game requests..."
+        errorText="Failed to fetch game requests"
+        onRetry={() => void refetch()}
+      />
     </>
   );
 }
