@@ -1,10 +1,8 @@
-import type { Role } from '../../shared/access/roles.ts';
+import type { AccessArea } from '../../shared/access/roles.ts';
+import { mayAccess } from '../../shared/access/roles.ts';
 import type { GraphqlContext } from './context.ts';
 import type { ProfileAnswer } from './datasources/accountApi.ts';
 import { apiError, authenticationRequiredMessage, forbiddenMessage } from './errors.ts';
-
-export const hasRole = (viewer: { role: string } | null | undefined, roles: readonly Role[]): boolean =>
-  viewer != null && roles.some((role) => role === viewer.role);
 
 /** The signed-in caller's profile, or UNAUTHENTICATED. */
 export async function requireViewer(ctx: Pick<GraphqlContext, 'viewer'>): Promise<ProfileAnswer> {
@@ -13,12 +11,12 @@ export async function requireViewer(ctx: Pick<GraphqlContext, 'viewer'>): Promis
   return viewer;
 }
 
-/** The signed-in caller's profile when their role is among `roles`; otherwise UNAUTHENTICATED or FORBIDDEN. */
+/** The signed-in caller's profile when their role may use `area`; otherwise UNAUTHENTICATED or FORBIDDEN. */
 export async function requireRole(
   ctx: Pick<GraphqlContext, 'viewer'>,
-  roles: readonly Role[],
+  area: AccessArea,
 ): Promise<ProfileAnswer> {
   const viewer = await requireViewer(ctx);
-  if (!hasRole(viewer, roles)) throw apiError('FORBIDDEN', forbiddenMessage);
+  if (!mayAccess(viewer.role, area)) throw apiError('FORBIDDEN', forbiddenMessage);
   return viewer;
 }

@@ -1,8 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Request } from 'express';
 
-import { access } from '../../shared/access/roles.ts';
-import { hasRole } from './access.ts';
+import { mayAccess } from '../../shared/access/roles.ts';
 import { callerOf } from './caller.ts';
 import type { CatalogCache } from './catalog/catalogCache.ts';
 import type { IndexedCatalog } from './catalog/indexedCatalog.ts';
@@ -42,7 +41,7 @@ export function createContext(
   const dataSources = services.dataSourcesFor(caller);
   const viewer = once(async () => (caller.token ? dataSources.account.profile() : null));
   const catalog = once(async () =>
-    hasRole(await viewer(), access.console)
+    mayAccess((await viewer())?.role, 'console')
       ? indexCatalog(await dataSources.games.list())
       : services.publicCatalog.get(),
   );

@@ -13,8 +13,7 @@ import express, { Router } from 'express';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 
-import { access } from '../../shared/access/roles.ts';
-import { hasRole } from './access.ts';
+import { mayAccess } from '../../shared/access/roles.ts';
 import { callerOf, visitorAddress } from './caller.ts';
 import type { GraphqlContext } from './context.ts';
 import { createContext } from './context.ts';
@@ -123,7 +122,7 @@ export async function graphqlRouter(options: GraphqlOptions): Promise<GraphqlRou
       tempDir: options.uploadTempDir,
       log: options.log,
       isAdmin: async (req) =>
-        hasRole(await options.services.dataSourcesFor(callerOf(req)).account.profile(), access.games),
+        mayAccess((await options.services.dataSourcesFor(callerOf(req)).account.profile())?.role, 'games'),
     }),
     expressMiddleware(server, { context: async ({ req }) => createContext(options.services, req) }),
   );

@@ -7,7 +7,7 @@ export type Role = 'user' | 'moderator' | 'admin';
 
 export const roles: readonly Role[] = ['user', 'moderator', 'admin'];
 
-export const access = {
+const access = {
   /** Signing in to the console, its dashboard, and seeing inactive games. */
   console: ['admin', 'moderator'],
   moderation: ['admin', 'moderator'],

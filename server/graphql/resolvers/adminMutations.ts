@@ -1,4 +1,3 @@
-import { access } from '../../../shared/access/roles.ts';
 import type { MutationResolvers } from '../__generated__/resolvers.ts';
 import { requireRole } from '../access.ts';
 import { apiError, hasErrorCode } from '../errors.ts';
@@ -38,7 +37,7 @@ export const adminMutations: MutationResolvers = {
   },
   deleteGames: async (_parent, { ids }, ctx) => {
     // Checked first: a refused caller must not be able to fan out calls to the REST service.
-    await requireRole(ctx, access.games);
+    await requireRole(ctx, 'games');
     if (ids.length > maxBulkDelete) throw apiError('BAD_USER_INPUT', `Select at most ${maxBulkDelete} games`);
     const outcomes = await settleInBatches(ids, bulkDeleteParallelism, (id) =>
       ctx.dataSources.games.remove(id),

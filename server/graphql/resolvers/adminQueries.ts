@@ -1,4 +1,3 @@
-import { access } from '../../../shared/access/roles.ts';
 import type { QueryResolvers } from '../__generated__/resolvers.ts';
 import { requireRole } from '../access.ts';
 import { sortGames } from '../catalog/selectGames.ts';
@@ -14,7 +13,7 @@ export const adminQueries: QueryResolvers = {
   gameRequests: async (_parent, _args, ctx) =>
     (await ctx.dataSources.moderation.gameRequests()).map(toGameRequest),
   dashboardStats: async (_parent, _args, ctx) => {
-    await requireRole(ctx, access.console);
+    await requireRole(ctx, 'console');
     const { games } = await ctx.catalog();
     const sum = (pick: (game: (typeof games)[number]['game']) => number) =>
       games.reduce((total, entry) => total + pick(entry.game), 0);

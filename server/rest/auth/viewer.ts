@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 
+import type { AccessArea } from '../../../shared/access/roles.ts';
 import { mayAccess } from '../../../shared/access/roles.ts';
 import { messages } from '../../../shared/validation/messages.ts';
 import type { Role } from '../db/schema.ts';
@@ -51,11 +52,11 @@ export function identifyViewer(secret: string, users: UsersRepository) {
   };
 }
 
-/** Lets the request through only for a signed-in caller whose role is among `roles`. */
-export function requireRole(roles: readonly Role[]) {
+/** Lets the request through only for a signed-in caller whose role may use `area`. */
+export function requireRole(area: AccessArea) {
   return (_req: Request, res: Response, next: NextFunction): void => {
     const viewer = requireViewer(res);
-    if (!roles.includes(viewer.role)) throw new HttpError(403, messages.forbidden);
+    if (!mayAccess(viewer.role, area)) throw new HttpError(403, messages.forbidden);
     next();
   };
 }

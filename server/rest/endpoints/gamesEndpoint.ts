@@ -1,6 +1,5 @@
 import { Router } from 'express';
 
-import { access } from '../../../shared/access/roles.ts';
 import { messages } from '../../../shared/validation/messages.ts';
 import { isStaff, requireRole, viewerOf } from '../auth/viewer.ts';
 import type { RestContext } from '../context.ts';
@@ -39,7 +38,7 @@ export function gamesEndpoint(ctx: RestContext): Router {
     sendEncoded(req, res, await ctx.gameLists.get(audience));
   });
 
-  router.post('/games.php', requireRole(access.games), parseForm, async (req, res) => {
+  router.post('/games.php', requireRole('games'), parseForm, async (req, res) => {
     const id = queryParam(req, 'id');
     if (id === undefined) {
       const game = await saveGame(saveDeps, req);
@@ -56,7 +55,7 @@ export function gamesEndpoint(ctx: RestContext): Router {
     res.json({ success: true, message: 'Game updated successfully!', game: toWireGame(game) });
   });
 
-  router.delete('/games.php', requireRole(access.games), async (req, res) => {
+  router.delete('/games.php', requireRole('games'), async (req, res) => {
     const game = await ctx.games.findById(requiredId(req));
     if (!game || !(await ctx.games.remove(game.id))) throw notFound(messages.game.notFound);
     ctx.gameLists.invalidate();

@@ -1,6 +1,5 @@
 import { Router } from 'express';
 
-import { access } from '../../../shared/access/roles.ts';
 import { requireRole } from '../auth/viewer.ts';
 import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
@@ -25,7 +24,7 @@ function outcome(result: 'updated' | 'not-found' | 'not-pending', what: string):
  */
 export function moderationEndpoints(ctx: RestContext): Router {
   const router = Router();
-  const staff = requireRole(access.moderation);
+  const staff = requireRole('moderation');
   const submissions = () => submissionLimit(ctx);
 
   router.post('/submit_dmca.php', submissions(), async (req, res) => {

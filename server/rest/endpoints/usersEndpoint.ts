@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 
-import { access } from '../../../shared/access/roles.ts';
 import { messages } from '../../../shared/validation/messages.ts';
 import { requireRole, requireViewer } from '../auth/viewer.ts';
 import { now } from '../clock.ts';
@@ -43,7 +42,7 @@ export function usersEndpoint(ctx: RestContext): Router {
     await passwordWrites(req, { admin: String(admin.id) }, { userId: admin.id, ip: ctx.clientIp(req) });
     return ctx.passwords.hash(password);
   };
-  router.use('/users.php', requireRole(access.users));
+  router.use('/users.php', requireRole('users'));
 
   router.get('/users.php', async (_req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
