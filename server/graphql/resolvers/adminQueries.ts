@@ -15,6 +15,7 @@ export const adminQueries: QueryResolvers = {
   dashboardStats: async (_parent, _args, ctx) => {
     await requireRole(ctx, 'console');
     const { games } = await ctx.catalog();
+    const now = Date.now();
     const sum = (pick: (game: (typeof games)[number]['game']) => number) =>
       games.reduce((total, entry) => total + pick(entry.game), 0);
     return {
@@ -22,9 +23,8 @@ export const adminQueries: QueryResolvers = {
       totalDownloads: sum((game) => game.downloads),
       totalStars: sum((game) => game.totalRatings),
       totalViews: sum((game) => game.views),
-      gamesAddedLast30Days: games.filter(
-        ({ game }) => Date.now() - Date.parse(game.createdAt) <= recentWindowMs,
-      ).length,
+      gamesAddedLast30Days: games.filter(({ game }) => now - Date.parse(game.createdAt) <= recentWindowMs)
+        .length,
       topGames: sortGames(games, 'DOWNLOADS')
         .slice(0, dashboardTopCount)
         .map((entry) => entry.game),
