@@ -1,5 +1,6 @@
 import type { AccessArea } from '../../../../shared/access/roles.ts';
 import { mayAccess } from '../../../../shared/access/roles.ts';
+import { adminUrls } from './urls.ts';
 
 export interface ConsoleSection {
   label: string;
@@ -10,8 +11,8 @@ export interface ConsoleSection {
 
 /** The console's pages in sidebar order (SPEC 2.18), each with the access area that guards it. */
 export const consoleSections: readonly ConsoleSection[] = [
-  { label: 'Dashboard', path: '/admin', area: 'console' },
-  { label: 'Games', path: '/admin/games', area: 'games' },
+  { label: 'Dashboard', path: adminUrls.dashboard, area: 'console' },
+  { label: 'Games', path: adminUrls.games, area: 'games' },
   { label: 'Users', path: '/admin/users', area: 'users' },
   { label: 'DMCA Notices', path: '/admin/dmca', area: 'moderation' },
   { label: 'Game Requests', path: '/admin/requests', area: 'moderation' },
@@ -19,19 +20,16 @@ export const consoleSections: readonly ConsoleSection[] = [
   { label: 'Audit Log', path: '/admin/audit', area: 'audit' },
 ];
 
-const dashboardPath = '/admin';
-
 /** Highlighted by path prefix; the dashboard only on an exact match (SPEC 2.18). */
 export function isSectionActive(section: ConsoleSection, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (section.path === dashboardPath) return path === dashboardPath;
+  if (section.path === adminUrls.dashboard) return path === adminUrls.dashboard;
   return path === section.path || path.startsWith(`${section.path}/`);
 }
 
 /** The section a console path belongs to; `/admin/addgame` opens the games' form. */
-export function sectionOf(pathname: string): ConsoleSection | undefined {
-  const path = pathname.replace(/\/+$/, '');
-  if (path === '/admin/addgame') return consoleSections.find((section) => section.path === '/admin/games');
+function sectionOf(pathname: string): ConsoleSection | undefined {
+  const path = pathname.replace(/\/+$/, '') === adminUrls.addGame ? adminUrls.games : pathname;
   return consoleSections.find((section) => isSectionActive(section, path));
 }
 

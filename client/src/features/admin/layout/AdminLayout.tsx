@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { useState } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 
-import { clearSession, useSession } from '../../../lib/session.ts';
-import { adminUrls } from '../urls.ts';
+import { useSession } from '../../../lib/session.ts';
+import { useConsoleLogout } from '../useConsoleLogout.ts';
 import { AdminSidebar } from './AdminSidebar.tsx';
 import { AdminTopBar } from './AdminTopBar.tsx';
 import { RequireConsoleRole } from './RequireConsoleRole.tsx';
@@ -23,13 +23,9 @@ function AdminLayout() {
 
 function ConsoleFrame() {
   const session = useSession();
-  const navigate = useNavigate();
+  const logout = useConsoleLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
   if (!session) return null;
-  const logout = () => {
-    clearSession();
-    void navigate(adminUrls.login, { replace: true });
-  };
   const sidebar = (onNavigate?: () => void) => (
     <AdminSidebar
       user={session.user}

@@ -1,11 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 
 import { mayAccess } from '../../../../../../shared/access/roles.ts';
 import { fieldErrorsFrom } from '../../../../apollo/fieldErrors.ts';
@@ -14,6 +13,7 @@ import { Logo } from '../../../../components/layout/Logo.tsx';
 import { usePageMeta } from '../../../../components/seo/usePageMeta.ts';
 import { toast } from '../../../../components/toasts/toast.ts';
 import { saveSession, useSession } from '../../../../lib/session.ts';
+import { StandaloneCard } from '../../components/StandaloneCard.tsx';
 import type { LoginRedirectState } from '../../urls.ts';
 import { adminUrls } from '../../urls.ts';
 import { AdminLoginForm } from '../components/AdminLoginForm.tsx';
@@ -24,7 +24,7 @@ import { emptyLogin } from '../schemas.ts';
 /** Only console pages are a place to return to after signing in. */
 function returnPath(state: unknown): string {
   const from = (state as LoginRedirectState | null)?.from;
-  if (!from?.pathname.startsWith('/admin') || from.pathname.startsWith(adminUrls.login)) {
+  if (!from?.pathname.startsWith(adminUrls.dashboard) || from.pathname.startsWith(adminUrls.login)) {
     return adminUrls.dashboard;
   }
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
@@ -34,7 +34,6 @@ export function AdminLoginPage() {
   usePageMeta({ title: 'Admin Login', noindex: true });
   const [login, { loading }] = useMutation(AdminLoginMutation);
   const [failure, setFailure] = useState<string>();
-  const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
 
@@ -48,8 +47,8 @@ export function AdminLoginPage() {
       });
       if (!data) throw new Error('Invalid response format');
       saveSession(data.adminLogin, { remember: values.rememberMe, console: true });
+      // The stored session re-renders this page, which then leaves for the console (below).
       toast.success('Welcome back!');
-      await navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       form.setErrors(fieldErrorsFrom(error, ['email', 'password']));
       const text = serverErrorText(error, 'Login failed');
@@ -58,35 +57,27 @@ export function AdminLoginPage() {
     }
   };
 
-  if (session && mayAccess(session.user.role, 'console') && !loading) {
+  if (session && mayAccess(session.user.role, 'console')) {
     return <Navigate to={returnPath(location.state)} replace />;
   }
 
   return (
-    <Box
-      component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
-    >
-      <Paper
-        variant="outlined"
-        sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 }, display: 'grid', gap: 2 }}
-      >
-        <Logo />
-        <Box>
-          <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 0.5 }}>
-            Admin Login
-          </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>Sign in to manage the catalogue.</Typography>
-        </Box>
-        {/* Not a live region: the toast already announces the same text. */}
-        {failure && (
-          <Alert severity="error" role="none">
-            {failure}
-          </Alert>
-        )}
-        <AdminLoginForm initialValues={emptyLogin} onSubmit={submit} disabled={loading} />
-      </Paper>
-    </Box>
+    <StandaloneCard sx={{ maxWidth: 420, display: 'grid', gap: 2 }}>
+      <Logo />
+      <Box>
+        <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 0.5 }}>
+          Admin Login
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>Sign in to manage the catalogue.</Typography>
+      </Box>
+      {/* Not a live region: the toast already announces the same text. */}
+      {failure && (
+        <Alert severity="error" role="none">
+          {failure}
+        </Alert>
+      )}
+      <AdminLoginForm initialValues={emptyLogin} onSubmit={submit} disabled={loading} />
+    </StandaloneCard>
   );
 }
 
