@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormikHelpers } from 'formik';
-import { useFormik } from 'formik';
 
+import { useValidatedForm } from '../../../components/forms/useValidatedForm.ts';
 import type { ReportValues } from '../schemas.ts';
 import { reportReasons, reportSchema } from '../schemas.ts';
 
@@ -15,7 +15,7 @@ interface Props {
 
 /** Reason, description and e-mail; messages show once the form was submitted, then follow each change. */
 export function ReportForm({ initialValues, onSubmit, disabled = false }: Props) {
-  const form = useFormik({ initialValues, validationSchema: reportSchema, validateOnBlur: false, onSubmit });
+  const form = useValidatedForm({ initialValues, validationSchema: reportSchema, onSubmit });
   const errorOf = (name: keyof ReportValues) => (form.submitCount > 0 ? form.errors[name] : undefined);
   const field = (name: keyof ReportValues) => ({
     name,

@@ -1,8 +1,8 @@
 import type { FormikHelpers } from 'formik';
-import { useFormik } from 'formik';
 
 import { FormikForm } from '../../../components/forms/FormikForm.tsx';
 import { FormikTextField } from '../../../components/forms/FormikTextField.tsx';
+import { useValidatedForm } from '../../../components/forms/useValidatedForm.ts';
 import type { ContactValues } from '../formValues.ts';
 import { contactSchema } from '../schemas.ts';
 import { FieldRow } from './FieldRow.tsx';
@@ -16,7 +16,7 @@ interface Props {
 
 /** The contact form (SPEC 5): name, email, subject and message. */
 export function ContactForm({ initialValues, onSubmit, disabled }: Props) {
-  const form = useFormik({ initialValues, validationSchema: contactSchema, validateOnBlur: false, onSubmit });
+  const form = useValidatedForm({ initialValues, validationSchema: contactSchema, onSubmit });
   return (
     <FormikForm form={form}>
       <FieldRow>

@@ -1,8 +1,8 @@
 import type { FormikHelpers } from 'formik';
-import { useFormik } from 'formik';
 
 import { FormikForm } from '../../../components/forms/FormikForm.tsx';
 import { FormikTextField } from '../../../components/forms/FormikTextField.tsx';
+import { useValidatedForm } from '../../../components/forms/useValidatedForm.ts';
 import type { DmcaValues } from '../formValues.ts';
 import { dmcaSchema } from '../schemas.ts';
 import { FormActions } from './FormActions.tsx';
@@ -16,7 +16,7 @@ interface Props {
 
 /** The DMCA notice form (SPEC 5): title, URL, company (optional), name, description and email. */
 export function DmcaForm({ initialValues, onSubmit, disabled, onBack }: Props) {
-  const form = useFormik({ initialValues, validationSchema: dmcaSchema, validateOnBlur: false, onSubmit });
+  const form = useValidatedForm({ initialValues, validationSchema: dmcaSchema, onSubmit });
   return (
     <FormikForm form={form}>
       <FormikTextField form={form} name="title" label="Content title" required />

@@ -1,8 +1,8 @@
 import type { FormikHelpers } from 'formik';
-import { useFormik } from 'formik';
 
 import { FormikForm } from '../../../components/forms/FormikForm.tsx';
 import { FormikTextField } from '../../../components/forms/FormikTextField.tsx';
+import { useValidatedForm } from '../../../components/forms/useValidatedForm.ts';
 import type { GameRequestValues } from '../formValues.ts';
 import { gameRequestSchema } from '../schemas.ts';
 import { FieldRow } from './FieldRow.tsx';
@@ -18,12 +18,7 @@ interface Props {
 
 /** The game request dialog's form (SPEC 5): title, platform, release year, details and email. */
 export function GameRequestForm({ initialValues, onSubmit, disabled, onBack }: Props) {
-  const form = useFormik({
-    initialValues,
-    validationSchema: gameRequestSchema,
-    validateOnBlur: false,
-    onSubmit,
-  });
+  const form = useValidatedForm({ initialValues, validationSchema: gameRequestSchema, onSubmit });
   return (
     <FormikForm form={form}>
       <FormikTextField form={form} name="gameTitle" label="Game title" required />

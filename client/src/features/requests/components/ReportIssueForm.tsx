@@ -1,11 +1,11 @@
 import type { FormikHelpers } from 'formik';
-import { useFormik } from 'formik';
 
 import { issueTypeOptions } from '../../../../../shared/validation/choices.ts';
 import { issueDescriptionMinLength } from '../../../../../shared/validation/rules.ts';
 import { FormikForm } from '../../../components/forms/FormikForm.tsx';
 import { FormikTextField } from '../../../components/forms/FormikTextField.tsx';
 import { FormSelectField } from '../../../components/forms/FormSelectField.tsx';
+import { useValidatedForm } from '../../../components/forms/useValidatedForm.ts';
 import type { IssueReportValues } from '../formValues.ts';
 import { issueReportSchema } from '../schemas.ts';
 import { FieldRow } from './FieldRow.tsx';
@@ -19,12 +19,7 @@ interface Props {
 
 /** The Report an Issue page's form (SPEC 5). */
 export function ReportIssueForm({ initialValues, onSubmit, disabled }: Props) {
-  const form = useFormik({
-    initialValues,
-    validationSchema: issueReportSchema,
-    validateOnBlur: false,
-    onSubmit,
-  });
+  const form = useValidatedForm({ initialValues, validationSchema: issueReportSchema, onSubmit });
   return (
     <FormikForm form={form}>
       <FieldRow>

@@ -1,8 +1,8 @@
 import type { FormikHelpers } from 'formik';
-import { useFormik } from 'formik';
 
 import { FormikForm } from '../../../components/forms/FormikForm.tsx';
 import { FormikTextField } from '../../../components/forms/FormikTextField.tsx';
+import { useValidatedForm } from '../../../components/forms/useValidatedForm.ts';
 import type { RequestPageValues } from '../formValues.ts';
 import { requestPageSchema } from '../schemas.ts';
 import { FieldRow } from './FieldRow.tsx';
@@ -17,12 +17,7 @@ interface Props {
 
 /** The Request a Game page's form (SPEC 5). */
 export function RequestGameForm({ initialValues, onSubmit, disabled }: Props) {
-  const form = useFormik({
-    initialValues,
-    validationSchema: requestPageSchema,
-    validateOnBlur: false,
-    onSubmit,
-  });
+  const form = useValidatedForm({ initialValues, validationSchema: requestPageSchema, onSubmit });
   return (
     <FormikForm form={form}>
       <FormikTextField form={form} name="gameName" label="Game name" required />

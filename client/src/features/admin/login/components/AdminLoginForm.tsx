@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { FormikHelpers } from 'formik';
-import { useFormik } from 'formik';
 
 import { FormikForm } from '../../../../components/forms/FormikForm.tsx';
 import { FormikTextField } from '../../../../components/forms/FormikTextField.tsx';
+import { useValidatedForm } from '../../../../components/forms/useValidatedForm.ts';
 import type { LoginValues } from '../schemas.ts';
 import { loginSchema } from '../schemas.ts';
 import { PasswordField } from './PasswordField.tsx';
@@ -18,7 +18,7 @@ interface Props {
 
 /** Email, password with show/hide, Remember me (SPEC 2.17). */
 export function AdminLoginForm({ initialValues, onSubmit, disabled }: Props) {
-  const form = useFormik({ initialValues, validationSchema: loginSchema, validateOnBlur: false, onSubmit });
+  const form = useValidatedForm({ initialValues, validationSchema: loginSchema, onSubmit });
   return (
     <FormikForm form={form}>
       <FormikTextField form={form} name="email" label="Email" type="email" required autoComplete="username" />
