@@ -68,8 +68,9 @@ describe('F2: a hanging REST service', () => {
     expect(upstream.maxOpenRequests).toBeGreaterThan(0);
     expect(upstream.maxOpenRequests).toBeLessThanOrEqual(32);
     for (const result of results) expectUnavailable(result);
-    // 32 running and 64 waiting end at the timeout; the other 104 long before it.
-    const early = results.filter((result) => result.ms < timeoutMs / 2);
+    // 32 running and 64 waiting end at the timeout; the other 104 are refused without waiting for
+    // it. Only an answer that waited can take the whole timeout, however loaded the machine is.
+    const early = results.filter((result) => result.ms < timeoutMs);
     expect(early.length).toBeGreaterThanOrEqual(104);
     // Everything ends at the timeout, with a generous margin for a loaded machine.
     expect(Math.max(...results.map((result) => result.ms))).toBeLessThan(timeoutMs + 3000);
