@@ -77,6 +77,12 @@ export const messages = {
     unsupportedImage: 'Unsupported image type',
     imageTooLarge: 'Image is too large',
     unknownScreenshot: 'Kept screenshots must belong to this game',
+    /** The outcome of a bulk delete (SPEC 8). */
+    bulkDeleted: (deleted: number, failed: number): string => {
+      if (failed === 0) return `Successfully deleted ${deleted} games`;
+      if (deleted === 0) return 'Failed to delete games';
+      return `Failed to delete ${failed} games. ${deleted} games were deleted successfully.`;
+    },
   },
   user: {
     roleChoice: 'Role must be user, moderator or admin',
@@ -86,6 +92,16 @@ export const messages = {
     cannotDeleteSelf: 'You cannot delete your own account',
     cannotChangeOwnRole: 'You cannot change your own role',
     lastAdmin: 'At least one admin must remain',
+  },
+  dmcaNotice: {
+    deactivateNeedsResolve: 'Only resolving a notice can take its game offline',
+    noListedGame: 'This notice does not point at a game of the catalogue',
+  },
+  siteSettings: {
+    siteName: 'Site name is required',
+    sessionTimeoutChoice: 'Session timeout must be 30, 60, 120 or 240 minutes',
+    twoFactorUnavailable: 'Two-factor sign-in is not available yet',
+    saved: 'Settings saved successfully',
   },
   statusChoice: (allowed: readonly string[]) => `Status must be ${allowed.join(' or ')}`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,

@@ -1,5 +1,5 @@
+import { allowedGameValues, gameDefaults } from '../../../shared/catalog/gameChoices.ts';
 import type { NewGame } from '../db/schema.ts';
-import { allowedGameValues } from './allowedValues.ts';
 
 /**
  * How a field is stored and sent:
@@ -26,13 +26,6 @@ interface GameFieldSpec {
   default?: string;
 }
 
-const defaultInstallationInstructions = [
-  '1. Open the official download page and choose the build for your operating system.',
-  '2. Check the file against the checksum or signature the project publishes, if any.',
-  '3. Run the installer, or extract the archive to a folder of your choice.',
-  '4. Start the game from the shortcut or the extracted folder.',
-].join('\n');
-
 /**
  * Every field of a game, in wire order. The wire format (wire.ts), the database columns
  * (db/schema.ts), the demo seed and the bench generator are built from this table; the form's
@@ -57,7 +50,7 @@ export const gameFields = [
     wire: 'installationInstructions',
     column: 'installation_instructions',
     kind: 'text',
-    default: defaultInstallationInstructions,
+    default: gameDefaults.installationInstructions,
   },
   { wire: 'generalNotes', column: 'general_notes', kind: 'text' },
   { wire: 'size', column: 'size', kind: 'text' },
@@ -68,9 +61,15 @@ export const gameFields = [
   { wire: 'releaseDate', column: 'release_date', kind: 'text', required: true },
   { wire: 'developer', column: 'developer', kind: 'text', required: true },
   { wire: 'publisher', column: 'publisher', kind: 'text', required: true },
-  { wire: 'version', column: 'version', kind: 'text', default: '1.0' },
-  { wire: 'status', column: 'status', kind: 'text', values: allowedGameValues.statuses, default: 'active' },
-  { wire: 'systemRequirements.minimum.os', column: 'min_os', kind: 'text', default: 'Windows 10 64-bit' },
+  { wire: 'version', column: 'version', kind: 'text', default: gameDefaults.version },
+  {
+    wire: 'status',
+    column: 'status',
+    kind: 'text',
+    values: allowedGameValues.statuses,
+    default: gameDefaults.status,
+  },
+  { wire: 'systemRequirements.minimum.os', column: 'min_os', kind: 'text', default: gameDefaults.os },
   { wire: 'systemRequirements.minimum.processor', column: 'min_processor', kind: 'text' },
   { wire: 'systemRequirements.minimum.memory', column: 'min_memory', kind: 'text' },
   { wire: 'systemRequirements.minimum.graphics', column: 'min_graphics', kind: 'text' },

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 
+import { maxScreenshots } from '../../../shared/catalog/gameChoices.ts';
 import { messages } from '../../../shared/validation/messages.ts';
 import type { GameRow } from '../db/schema.ts';
 import { badRequest, HttpError } from '../http/HttpError.ts';
@@ -71,9 +72,6 @@ export function keptScreenshots(
   }
   return [...requested];
 }
-
-/** The screenshots one game may have, beside its cover. */
-const maxScreenshots = 4;
 
 export function assertScreenshotCount(count: number): void {
   if (count > maxScreenshots) {

@@ -22,12 +22,23 @@ export interface SaveGameDeps {
 }
 
 /**
+ * Runs the game's database write: the endpoint wraps it in the transaction that also records the
+ * write in the audit log, and hands it the games repository on that transaction.
+ */
+export type StoreGame = (write: (games: GamesRepository) => Promise<GameRow>) => Promise<GameRow>;
+
+/**
  * Creates (no `current`) or replaces a game from a multipart form. Everything is checked and
  * every image re-encoded (one after the other, see imageEncoder.ts) before the first file is
- * written; a failed database write removes the files it wrote, and a successful update removes
- * the files it replaced.
+ * written; a failed database write (its audit entry included) removes the files it wrote, and a
+ * successful update removes the files it replaced.
  */
-export async function saveGame(deps: SaveGameDeps, req: Request, current?: GameRow): Promise<GameRow> {
+export async function saveGame(
+  deps: SaveGameDeps,
+  req: Request,
+  store: StoreGame,
+  current?: GameRow,
+): Promise<GameRow> {
   const input = await validate(gameSchema, withDefaultInstructions(gameData(req), current === undefined));
   const files = gameFiles(req);
   const kept = keptScreenshots(req, input.screenshots ?? [], current);
@@ -49,10 +60,13 @@ export async function saveGame(deps: SaveGameDeps, req: Request, current?: GameR
     const screenshots = [...kept, ...written.slice(cover ? 1 : 0)];
     const columns = toGameColumns(input, { imageUrl, screenshots });
     const stamp = now();
-    const saved = current
-      ? await deps.games.update(current.id, { ...columns, updated_at: stamp })
-      : await deps.games.insert({ ...columns, created_at: stamp, updated_at: stamp });
-    if (!saved) throw notFound(messages.game.notFound);
+    const saved = await store(async (games) => {
+      const row = current
+        ? await games.update(current.id, { ...columns, updated_at: stamp })
+        : await games.insert({ ...columns, created_at: stamp, updated_at: stamp });
+      if (!row) throw notFound(messages.game.notFound);
+      return row;
+    });
     if (current) await removeQuietly(deps, replacedFiles(current, saved));
     return saved;
   } catch (error) {

@@ -1,9 +1,9 @@
 import type { InferType } from 'yup';
 import { array, object } from 'yup';
 
+import { allowedGameValues } from '../../../shared/catalog/gameChoices.ts';
 import { messages } from '../../../shared/validation/messages.ts';
 import { isSlug } from '../../../shared/validation/rules.ts';
-import { allowedGameValues } from '../games/allowedValues.ts';
 import { defaultOf } from '../games/gameFields.ts';
 import { field, requiredField } from './fieldRule.ts';
 import { choice, group, optionalUrl, requiredText, text } from './rules.ts';

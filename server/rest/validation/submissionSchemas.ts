@@ -9,7 +9,7 @@ import {
 } from '../../../shared/validation/rules.ts';
 import { requiredField } from './fieldRule.ts';
 import { digitsToNumber } from './ids.ts';
-import { email, id, isHttpUrl, requiredChoice, requiredText, text } from './rules.ts';
+import { email, flag, id, isHttpUrl, requiredChoice, requiredText, text } from './rules.ts';
 
 export const dmcaSubmissionSchema = object({
   title: requiredText('Content title', 200, messages.dmca.title),
@@ -80,6 +80,8 @@ const requestStatuses = ['approved', 'rejected'] as const;
 export const dmcaStatusSchema = object({
   id: id('id'),
   status: requiredChoice(dmcaStatuses, messages.statusChoice(dmcaStatuses)),
+  /** Resolving may take the listed game the notice points at offline in the same step. */
+  deactivate_game: flag('deactivate_game'),
 });
 
 export const gameRequestStatusSchema = object({
