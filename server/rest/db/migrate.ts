@@ -5,6 +5,8 @@ import type { Db } from './connection.ts';
 import { initialMigration } from './migrations/001_initial.ts';
 import { downloadPerDayMigration } from './migrations/002_download_per_day.ts';
 import { supportMessagesMigration } from './migrations/003_support_messages.ts';
+import { siteSettingsMigration } from './migrations/004_site_settings.ts';
+import { auditLogMigration } from './migrations/005_audit_log.ts';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 function migrations(db: Db): Record<string, Migration> {
@@ -12,6 +14,8 @@ function migrations(db: Db): Record<string, Migration> {
     '001_initial': initialMigration(db.kind),
     '002_download_per_day': downloadPerDayMigration,
     '003_support_messages': supportMessagesMigration(db.kind),
+    '004_site_settings': siteSettingsMigration,
+    '005_audit_log': auditLogMigration(db.kind),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 import type { Role } from '../../../shared/access/roles.ts';
+import type { AuditAction, AuditTargetType } from '../../../shared/audit/auditActions.ts';
 import type { GameField, StoredValue } from '../games/gameFields.ts';
 
 export type { Role };
@@ -111,6 +112,28 @@ export interface NewsletterSubscribersTable {
   created_at: Timestamp;
 }
 
+export interface SiteSettingsTable {
+  key: string;
+  /** The setting's value as JSON text. */
+  value: string;
+  updated_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number;
+  actor_email: string;
+  actor_role: Role;
+  action: AuditAction;
+  target_type: AuditTargetType;
+  target_id: number | null;
+  target_label: string;
+  /** A small JSON object (which fields changed...); never a password or a token. */
+  details: string;
+  ip: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   games: GamesTable;
@@ -122,6 +145,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   issue_reports: IssueReportsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
+  site_settings: SiteSettingsTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
