@@ -15,6 +15,8 @@ const config: CodegenConfig = {
         contextType: '../context.ts#GraphqlContext',
         mappers: {
           Game: '../normalize/game.ts#NormalizedGame',
+          DmcaNotice: '../resolvers/mappers.ts#DmcaNoticeShape',
+          GameConnection: '../catalog/selectGames.ts#GamePage',
         },
         scalars: {
           ID: { input: 'string', output: 'string | number' },

@@ -8,6 +8,7 @@ import type { IndexedCatalog } from './catalog/indexedCatalog.ts';
 import { indexCatalog } from './catalog/indexedCatalog.ts';
 import type { ProfileAnswer } from './datasources/accountApi.ts';
 import type { Caller } from './datasources/restClient.ts';
+import type { SiteSettingsCache } from './datasources/siteSettingsApi.ts';
 import { apiError, hasErrorCode } from './errors.ts';
 import type { NormalizedGame } from './normalize/game.ts';
 import type { DataSources, GraphqlServices } from './services.ts';
@@ -18,6 +19,7 @@ export interface GraphqlContext {
   dataSources: DataSources;
   /** The public catalogue shared by every request; game mutations invalidate it. */
   publicCatalog: CatalogCache;
+  siteSettings: SiteSettingsCache;
   /** The signed-in caller's profile, asked of the REST service at most once per request. */
   viewer(): Promise<ProfileAnswer | null>;
   /** The catalogue this caller may see: the shared public one, or all games for staff. */
@@ -70,5 +72,12 @@ export function createContext(
       }),
     );
   });
-  return { dataSources, publicCatalog: services.publicCatalog, viewer, catalog, gameBySlug };
+  return {
+    dataSources,
+    publicCatalog: services.publicCatalog,
+    siteSettings: services.siteSettings,
+    viewer,
+    catalog,
+    gameBySlug,
+  };
 }

@@ -1,11 +1,13 @@
 import { catalogCache } from './catalog/catalogCache.ts';
 import { accountApi } from './datasources/accountApi.ts';
+import { auditApi } from './datasources/auditApi.ts';
 import { authApi } from './datasources/authApi.ts';
 import { gamesApi } from './datasources/gamesApi.ts';
 import { moderationApi } from './datasources/moderationApi.ts';
 import { predefinedOptionsCache } from './datasources/predefinedOptions.ts';
 import type { Caller, RestClientOptions } from './datasources/restClient.ts';
 import { createRestClient } from './datasources/restClient.ts';
+import { siteSettingsApi, siteSettingsCache } from './datasources/siteSettingsApi.ts';
 import { supportApi } from './datasources/supportApi.ts';
 import { usersApi } from './datasources/usersApi.ts';
 
@@ -19,6 +21,7 @@ export function createGraphqlServices(options: RestClientOptions) {
   const predefinedOptions = predefinedOptionsCache(anonymous);
   return {
     publicCatalog: catalogCache(() => gamesApi(anonymous, predefinedOptions).list()),
+    siteSettings: siteSettingsCache(anonymous),
     /** The data sources of one request: every call carries this caller's token and address. */
     dataSourcesFor(caller: Caller) {
       const bound = rest.forCaller(caller);
@@ -29,6 +32,8 @@ export function createGraphqlServices(options: RestClientOptions) {
         users: usersApi(bound),
         moderation: moderationApi(bound),
         support: supportApi(bound),
+        audit: auditApi(bound),
+        siteSettings: siteSettingsApi(bound),
       };
     },
   };

@@ -1,17 +1,21 @@
 import type { Request } from 'express';
+import type { Transaction } from 'kysely';
 import type { Logger } from 'pino';
 
 import type { Config } from '../config.ts';
 import { loginThrottle } from './auth/loginThrottle.ts';
 import { passwordHasher } from './auth/passwords.ts';
 import type { Db } from './db/connection.ts';
+import type { Database } from './db/schema.ts';
 import { encodeJson, versionedCache } from './games/encodedList.ts';
 import { toWireGame } from './games/wire.ts';
 import { clientIpResolver } from './http/clientIp.ts';
 import { accountRepository } from './repositories/accountRepository.ts';
+import { auditRepository } from './repositories/auditRepository.ts';
 import { gamesRepository } from './repositories/gamesRepository.ts';
 import { moderationRepository } from './repositories/moderationRepository.ts';
 import { newsletterRepository } from './repositories/newsletterRepository.ts';
+import { settingsRepository } from './repositories/settingsRepository.ts';
 import { supportRepository } from './repositories/supportRepository.ts';
 import { usersRepository } from './repositories/usersRepository.ts';
 import { imageStore } from './uploads/imageStore.ts';
@@ -30,6 +34,14 @@ export function createRestContext(config: Config, db: Db, log: Logger) {
     moderation: moderationRepository(db.kysely),
     support: supportRepository(db.kysely),
     newsletter: newsletterRepository(db.kysely),
+    settings: settingsRepository(db.kysely),
+    auditLog: auditRepository(db.kysely),
+    /**
+     * Runs `work` in one transaction: its writes commit together or not at all. Repositories run on
+     * it when built on `trx` (`usersRepository(trx)`) or given it as their executor.
+     */
+    transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
+      db.kysely.transaction().execute(work),
     images: imageStore(config.uploadDir),
     throttle: loginThrottle(config.limits),
     /** Every request's password hashing and checking goes through here (capped, see passwords.ts). */

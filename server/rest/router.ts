@@ -4,10 +4,12 @@ import { messages } from '../../shared/validation/messages.ts';
 import { identifyViewer } from './auth/viewer.ts';
 import type { RestContext } from './context.ts';
 import { accountEndpoint } from './endpoints/accountEndpoint.ts';
+import { auditLogEndpoint } from './endpoints/auditLogEndpoint.ts';
 import { authEndpoint } from './endpoints/authEndpoint.ts';
 import { gamesEndpoint } from './endpoints/gamesEndpoint.ts';
 import { moderationEndpoints } from './endpoints/moderationEndpoints.ts';
 import { newsletterEndpoint } from './endpoints/newsletterEndpoint.ts';
+import { settingsEndpoint } from './endpoints/settingsEndpoint.ts';
 import { supportEndpoints } from './endpoints/supportEndpoints.ts';
 import { usersEndpoint } from './endpoints/usersEndpoint.ts';
 import { restErrorHandler } from './http/errorHandler.ts';
@@ -26,6 +28,8 @@ const endpoints = [
   '/submit_contact.php',
   '/submit_issue_report.php',
   '/newsletter.php',
+  '/settings.php',
+  '/audit_log.php',
 ];
 
 /** The REST contract of the product specification, section 7, mounted under `/api`. */
@@ -48,6 +52,8 @@ export function restRouter(ctx: RestContext): Router {
   router.use(moderationEndpoints(ctx));
   router.use(supportEndpoints(ctx));
   router.use(newsletterEndpoint(ctx));
+  router.use(settingsEndpoint(ctx));
+  router.use(auditLogEndpoint(ctx));
   router.use((req) => {
     if (endpoints.includes(req.path)) throw new HttpError(405, 'Method not allowed');
     throw new HttpError(404, 'Not found');

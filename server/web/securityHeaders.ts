@@ -13,7 +13,8 @@ export function securityHeaders(inlineScriptHashes: readonly string[] = []): Req
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: for the previews of images picked in the admin game form (URL.createObjectURL).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],

@@ -1,6 +1,8 @@
 import type { FileUpload } from '../uploads/fileUpload.ts';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { NormalizedGame } from '../normalize/game.ts';
+import type { DmcaNoticeShape } from '../resolvers/mappers.ts';
+import type { GamePage } from '../catalog/selectGames.ts';
 import type { GraphqlContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -21,6 +23,60 @@ export type AccountSettings = {
   __typename?: 'AccountSettings';
   downloadNotifications: Scalars['Boolean']['output'];
   emailNotifications: Scalars['Boolean']['output'];
+};
+
+/** Someone with at least one entry, by the email of their latest. */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+};
+
+/** One fact of an audit entry: `changed` → `email, role`, `previous_role` → `user`. */
+export type AuditDetail = {
+  __typename?: 'AuditDetail';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+/**
+ * One admin or moderator write, or a sign-in to the console, as the audit log recorded it. Entries
+ * are never edited or deleted. `action` is one of the names listed in docs/api.md (`game.create`,
+ * `user.update`, `console.login`...).
+ */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: Scalars['String']['output'];
+  /** The actor's email when the entry was written, kept after the account changes or is deleted. */
+  actorEmail: Scalars['String']['output'];
+  actorId: Scalars['ID']['output'];
+  actorRole: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  /** What else the write recorded, such as which fields changed; never a password. */
+  details: Array<AuditDetail>;
+  id: Scalars['ID']['output'];
+  /** The visitor's address. */
+  ip: Scalars['String']['output'];
+  targetId?: Maybe<Scalars['ID']['output']>;
+  /** What the target is known by: a game's title, a user's email. */
+  targetLabel: Scalars['String']['output'];
+  /** game, user, dmca_notice, game_request or settings. */
+  targetType: Scalars['String']['output'];
+};
+
+export type AuditFilter = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  /** Everyone the log can be filtered by, whatever the filter. */
+  actors: Array<AuditActor>;
+  /** Newest first. */
+  entries: Array<AuditEntry>;
+  /** Entries matching the filter in all. */
+  totalCount: Scalars['Int']['output'];
 };
 
 export type BulkDeleteResult = {
@@ -75,6 +131,8 @@ export type DmcaNotice = {
   copyrightOwner: Scalars['String']['output'];
   createdAt: Scalars['String']['output'];
   description: Scalars['String']['output'];
+  /** The game of the catalogue whose page `contentUrl` names (`/game/{slug}` on any host), if any. */
+  game?: Maybe<NoticeGame>;
   id: Scalars['ID']['output'];
   status: DmcaStatus;
   title: Scalars['String']['output'];
@@ -158,6 +216,8 @@ export type GameConnection = {
   __typename?: 'GameConnection';
   /** The mean rating of every matching game (0 when none match). */
   averageRating: Scalars['Float']['output'];
+  /** The ids of every matching game, not only this page's (the console's select-all, SPEC 2.20). */
+  ids: Array<Scalars['ID']['output']>;
   nodes: Array<Game>;
   pageInfo: PageInfo;
   totalCount: Scalars['Int']['output'];
@@ -170,6 +230,8 @@ export type GameFilter = {
   category?: InputMaybe<Scalars['String']['input']>;
   /** Case-insensitive genre value; `all` or empty matches every genre. */
   genre?: InputMaybe<Scalars['String']['input']>;
+  /** Case-insensitive substring of title, developer or category (the console's search box, SPEC 2.20). */
+  quickSearch?: InputMaybe<Scalars['String']['input']>;
   /** Case-insensitive substring of title, developer or description. */
   search?: InputMaybe<Scalars['String']['input']>;
   window?: InputMaybe<TimeWindow>;
@@ -325,6 +387,7 @@ export type Mutation = {
   /** The footer's newsletter box: subscribes the address to new-game announcements. */
   subscribeNewsletter: MessageResult;
   toggleFavorite: FavoriteResult;
+  /** Resolving with `takeGameOffline` also sets the listed game the notice points at inactive. */
   updateDmcaStatus: MessageResult;
   /** Admin only. `keptScreenshots` lists the current screenshots to keep (all when omitted); new files are appended. */
   updateGame: Game;
@@ -332,6 +395,8 @@ export type Mutation = {
   updatePassword: PasswordResult;
   updateProfile: Profile;
   updateSettings: AccountSettings;
+  /** Admin only. Saves every setting at once. */
+  updateSiteSettings: SiteSettings;
   updateUser: User;
 };
 
@@ -416,6 +481,7 @@ export type MutationToggleFavoriteArgs = {
 export type MutationUpdateDmcaStatusArgs = {
   id: Scalars['ID']['input'];
   status: DmcaStatus;
+  takeGameOffline?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -450,9 +516,23 @@ export type MutationUpdateSettingsArgs = {
 };
 
 
+export type MutationUpdateSiteSettingsArgs = {
+  input: SiteSettingsInput;
+};
+
+
 export type MutationUpdateUserArgs = {
   id: Scalars['ID']['input'];
   input: UserUpdateInput;
+};
+
+/** The listed game a takedown notice names. */
+export type NoticeGame = {
+  __typename?: 'NoticeGame';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  status: GameStatus;
+  title: Scalars['String']['output'];
 };
 
 /** A value with its display label, such as `{ value: "rpg", label: "RPG" }`. */
@@ -494,6 +574,8 @@ export type Profile = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Admin only. The audit log, newest first; `limit` from 1 to 100. */
+  auditLog: AuditLogPage;
   categories: Array<Option>;
   dashboardStats: DashboardStats;
   dmcaNotices: Array<DmcaNotice>;
@@ -513,9 +595,18 @@ export type Query = {
   /** First 5 games whose title or developer contains the text (SPEC 2.3). */
   searchSuggestions: Array<Game>;
   settings: AccountSettings;
+  /** What the site calls itself and whether it is down for maintenance; anyone may read it. */
+  siteSettings: SiteSettings;
   /** A sample of 15 games by views for the top downloads page (SPEC 2.12). */
   topDownloads: Array<Game>;
   users: Array<User>;
+};
+
+
+export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -571,6 +662,27 @@ export type SettingsInput = {
   emailNotifications: Scalars['Boolean']['input'];
 };
 
+/** The console's site settings (SPEC 2.24). Two-factor sign-in is planned and always off. */
+export type SiteSettings = {
+  __typename?: 'SiteSettings';
+  contactEmail: Scalars['String']['output'];
+  /** Visitors see a maintenance page (HTTP 503); staff keep working. */
+  maintenanceMode: Scalars['Boolean']['output'];
+  /** How long a console session lasts: 30, 60, 120 or 240. */
+  sessionTimeoutMinutes: Scalars['Int']['output'];
+  siteDescription: Scalars['String']['output'];
+  siteName: Scalars['String']['output'];
+  twoFactorEnabled: Scalars['Boolean']['output'];
+};
+
+export type SiteSettingsInput = {
+  contactEmail: Scalars['String']['input'];
+  maintenanceMode: Scalars['Boolean']['input'];
+  sessionTimeoutMinutes: Scalars['Int']['input'];
+  siteDescription: Scalars['String']['input'];
+  siteName: Scalars['String']['input'];
+};
+
 export type SystemRequirements = {
   __typename?: 'SystemRequirements';
   minimum: MinimumRequirements;
@@ -605,7 +717,11 @@ export type TimeWindow =
 export type User = {
   __typename?: 'User';
   createdAt: Scalars['String']['output'];
+  /** Downloads this user has made (one a game per day). */
+  downloadsCount: Scalars['Int']['output'];
   email: Scalars['String']['output'];
+  /** Games this user has among their favorites. */
+  favoritesCount: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   role: Scalars['String']['output'];
   updatedAt: Scalars['String']['output'];
@@ -697,6 +813,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AccountSettings: ResolverTypeWrapper<AccountSettings>;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditDetail: ResolverTypeWrapper<AuditDetail>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditFilter: AuditFilter;
+  AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkDeleteResult: ResolverTypeWrapper<BulkDeleteResult>;
   Category: Category;
@@ -704,7 +825,7 @@ export type ResolversTypes = {
   ChangelogEntryInput: ChangelogEntryInput;
   ContactMessageInput: ContactMessageInput;
   DashboardStats: ResolverTypeWrapper<Omit<DashboardStats, 'topGames'> & { topGames: Array<ResolversTypes['Game']> }>;
-  DmcaNotice: ResolverTypeWrapper<DmcaNotice>;
+  DmcaNotice: ResolverTypeWrapper<DmcaNoticeShape>;
   DmcaNoticeInput: DmcaNoticeInput;
   DmcaStatus: DmcaStatus;
   Download: ResolverTypeWrapper<Download>;
@@ -712,7 +833,7 @@ export type ResolversTypes = {
   FavoriteResult: ResolverTypeWrapper<FavoriteResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Game: ResolverTypeWrapper<NormalizedGame>;
-  GameConnection: ResolverTypeWrapper<Omit<GameConnection, 'nodes'> & { nodes: Array<ResolversTypes['Game']> }>;
+  GameConnection: ResolverTypeWrapper<GamePage>;
   GameFilter: GameFilter;
   GameInput: GameInput;
   GameRequest: ResolverTypeWrapper<GameRequest>;
@@ -730,6 +851,7 @@ export type ResolversTypes = {
   MinimumRequirements: ResolverTypeWrapper<MinimumRequirements>;
   MinimumRequirementsInput: MinimumRequirementsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NoticeGame: ResolverTypeWrapper<NoticeGame>;
   Option: ResolverTypeWrapper<Option>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PasswordResult: ResolverTypeWrapper<PasswordResult>;
@@ -740,6 +862,8 @@ export type ResolversTypes = {
   Session: ResolverTypeWrapper<Session>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
   SettingsInput: SettingsInput;
+  SiteSettings: ResolverTypeWrapper<SiteSettings>;
+  SiteSettingsInput: SiteSettingsInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemRequirements: ResolverTypeWrapper<SystemRequirements>;
   TechnicalDetails: ResolverTypeWrapper<TechnicalDetails>;
@@ -754,20 +878,25 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AccountSettings: AccountSettings;
+  AuditActor: AuditActor;
+  AuditDetail: AuditDetail;
+  AuditEntry: AuditEntry;
+  AuditFilter: AuditFilter;
+  AuditLogPage: AuditLogPage;
   Boolean: Scalars['Boolean']['output'];
   BulkDeleteResult: BulkDeleteResult;
   ChangelogEntry: ChangelogEntry;
   ChangelogEntryInput: ChangelogEntryInput;
   ContactMessageInput: ContactMessageInput;
   DashboardStats: Omit<DashboardStats, 'topGames'> & { topGames: Array<ResolversParentTypes['Game']> };
-  DmcaNotice: DmcaNotice;
+  DmcaNotice: DmcaNoticeShape;
   DmcaNoticeInput: DmcaNoticeInput;
   Download: Download;
   Favorite: Favorite;
   FavoriteResult: FavoriteResult;
   Float: Scalars['Float']['output'];
   Game: NormalizedGame;
-  GameConnection: Omit<GameConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Game']> };
+  GameConnection: GamePage;
   GameFilter: GameFilter;
   GameInput: GameInput;
   GameRequest: GameRequest;
@@ -782,6 +911,7 @@ export type ResolversParentTypes = {
   MinimumRequirements: MinimumRequirements;
   MinimumRequirementsInput: MinimumRequirementsInput;
   Mutation: Record<PropertyKey, never>;
+  NoticeGame: NoticeGame;
   Option: Option;
   PageInfo: PageInfo;
   PasswordResult: PasswordResult;
@@ -792,6 +922,8 @@ export type ResolversParentTypes = {
   Session: Session;
   SessionUser: SessionUser;
   SettingsInput: SettingsInput;
+  SiteSettings: SiteSettings;
+  SiteSettingsInput: SiteSettingsInput;
   String: Scalars['String']['output'];
   SystemRequirements: SystemRequirements;
   TechnicalDetails: TechnicalDetails;
@@ -819,6 +951,36 @@ export type ListSizeDirectiveResolver<Result, Parent, ContextType = GraphqlConte
 export type AccountSettingsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AccountSettings'] = ResolversParentTypes['AccountSettings']> = {
   downloadNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   emailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AuditActorResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AuditDetailResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AuditDetail'] = ResolversParentTypes['AuditDetail']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  actorRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['AuditDetail']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  targetLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditLogPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
+  actors?: Resolver<Array<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BulkDeleteResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['BulkDeleteResult'] = ResolversParentTypes['BulkDeleteResult']> = {
@@ -849,6 +1011,7 @@ export type DmcaNoticeResolvers<ContextType = GraphqlContext, ParentType extends
   copyrightOwner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  game?: Resolver<Maybe<ResolversTypes['NoticeGame']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DmcaStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -911,6 +1074,7 @@ export type GameResolvers<ContextType = GraphqlContext, ParentType extends Resol
 
 export type GameConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['GameConnection'] = ResolversParentTypes['GameConnection']> = {
   averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -973,13 +1137,21 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   submitIssueReport?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitIssueReportArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
   toggleFavorite?: Resolver<ResolversTypes['FavoriteResult'], ParentType, ContextType, RequireFields<MutationToggleFavoriteArgs, 'gameId'>>;
-  updateDmcaStatus?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUpdateDmcaStatusArgs, 'id' | 'status'>>;
+  updateDmcaStatus?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUpdateDmcaStatusArgs, 'id' | 'status' | 'takeGameOffline'>>;
   updateGame?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationUpdateGameArgs, 'id' | 'input'>>;
   updateGameRequestStatus?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUpdateGameRequestStatusArgs, 'id' | 'status'>>;
   updatePassword?: Resolver<ResolversTypes['PasswordResult'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'currentPassword' | 'newPassword'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'email'>>;
   updateSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
+  updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+};
+
+export type NoticeGameResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['NoticeGame'] = ResolversParentTypes['NoticeGame']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GameStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Option'] = ResolversParentTypes['Option']> = {
@@ -1013,6 +1185,7 @@ export type ProfileResolvers<ContextType = GraphqlContext, ParentType extends Re
 };
 
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'offset'>>;
   categories?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   dashboardStats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
   dmcaNotices?: Resolver<Array<ResolversTypes['DmcaNotice']>, ParentType, ContextType>;
@@ -1028,6 +1201,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   searchGames?: Resolver<ResolversTypes['GameConnection'], ParentType, ContextType, RequireFields<QuerySearchGamesArgs, 'limit' | 'offset' | 'q'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'q'>>;
   settings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
+  siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   topDownloads?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<QueryTopDownloadsArgs, 'window'>>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
@@ -1041,6 +1215,15 @@ export type SessionUserResolvers<ContextType = GraphqlContext, ParentType extend
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteSettingsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = {
+  contactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maintenanceMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionTimeoutMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  siteDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SystemRequirementsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SystemRequirements'] = ResolversParentTypes['SystemRequirements']> = {
@@ -1061,7 +1244,9 @@ export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTyp
 
 export type UserResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  favoritesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1069,6 +1254,10 @@ export type UserResolvers<ContextType = GraphqlContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GraphqlContext> = {
   AccountSettings?: AccountSettingsResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditDetail?: AuditDetailResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
   BulkDeleteResult?: BulkDeleteResultResolvers<ContextType>;
   ChangelogEntry?: ChangelogEntryResolvers<ContextType>;
   DashboardStats?: DashboardStatsResolvers<ContextType>;
@@ -1084,6 +1273,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   MessageResult?: MessageResultResolvers<ContextType>;
   MinimumRequirements?: MinimumRequirementsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NoticeGame?: NoticeGameResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PasswordResult?: PasswordResultResolvers<ContextType>;
@@ -1092,6 +1282,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   Query?: QueryResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
+  SiteSettings?: SiteSettingsResolvers<ContextType>;
   SystemRequirements?: SystemRequirementsResolvers<ContextType>;
   TechnicalDetails?: TechnicalDetailsResolvers<ContextType>;
   Upload?: GraphQLScalarType;

@@ -23,6 +23,10 @@ export function matchesText(entry: IndexedGame, needle: string, withDescription:
   );
 }
 
+function matchesQuickSearch(entry: IndexedGame, needle: string): boolean {
+  return matchesText(entry, needle, false) || entry.keys.category.includes(needle);
+}
+
 export function filterGames(
   games: readonly IndexedGame[],
   filter: GameFilter | null | undefined,
@@ -31,12 +35,14 @@ export function filterGames(
   const category = isAll(filter?.category) ? undefined : filter?.category?.trim().toLowerCase();
   const genre = isAll(filter?.genre) ? undefined : filter?.genre?.trim().toLowerCase();
   const search = filter?.search?.trim().toLowerCase() || undefined;
+  const quickSearch = filter?.quickSearch?.trim().toLowerCase() || undefined;
   const window = filter?.window ?? 'ALL';
   return games.filter(
     (entry) =>
       (!category || entry.keys.category === category) &&
       (!genre || entry.keys.genres.includes(genre)) &&
       (!search || matchesText(entry, search, true)) &&
+      (!quickSearch || matchesQuickSearch(entry, quickSearch)) &&
       inWindow(entry, window, now),
   );
 }
@@ -64,6 +70,10 @@ export function page(games: readonly IndexedGame[], offset: number, limit: numbe
     totalCount: games.length,
     totalViews,
     averageRating: games.length === 0 ? 0 : ratingSum / games.length,
+    /** Every matching game, for fields that read beyond the page (`ids`), only when asked. */
+    matching: games,
     pageInfo: { offset: start, limit: size, hasMore: start + size < games.length },
   };
 }
+
+export type GamePage = ReturnType<typeof page>;

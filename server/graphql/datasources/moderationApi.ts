@@ -34,8 +34,8 @@ interface Message {
  * (`dmca_notices.php`, `game_requests.php`), named as the REST service's moderation names them.
  */
 export function moderationApi(rest: CallerRestClient) {
-  const decide = (path: string, id: string, status: string) =>
-    rest.request<Message>(path, { method: 'PUT', json: { id: Number(id), status } });
+  const decide = (path: string, id: string, status: string, extra: object = {}) =>
+    rest.request<Message>(path, { method: 'PUT', json: { id: Number(id), status, ...extra } });
   return {
     addDmcaNotice: (json: unknown) => rest.request<Message>('/submit_dmca.php', { method: 'POST', json }),
     addGameRequest: (json: unknown) =>
@@ -44,7 +44,8 @@ export function moderationApi(rest: CallerRestClient) {
       (await rest.request<{ dmcaNotices: DmcaNoticeAnswer[] }>('/dmca_notices.php')).dmcaNotices,
     gameRequests: async () =>
       (await rest.request<{ gameRequests: GameRequestAnswer[] }>('/game_requests.php')).gameRequests,
-    decideDmcaNotice: (id: string, status: string) => decide('/dmca_notices.php', id, status),
+    decideDmcaNotice: (id: string, status: string, deactivateGame: boolean) =>
+      decide('/dmca_notices.php', id, status, deactivateGame ? { deactivate_game: true } : {}),
     decideGameRequest: (id: string, status: string) => decide('/game_requests.php', id, status),
   };
 }

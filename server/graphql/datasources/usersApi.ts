@@ -6,6 +6,9 @@ export interface UserAnswer {
   role: string;
   created_at: string;
   updated_at: string;
+  /** Absent from hosts that do not count activity. */
+  favorites_count?: number | string;
+  downloads_count?: number | string;
 }
 
 /** `users.php`: user administration. */

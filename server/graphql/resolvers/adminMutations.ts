@@ -1,9 +1,10 @@
+import { maxBulkDelete } from '../../../shared/catalog/gameChoices.ts';
+import { messages } from '../../../shared/validation/messages.ts';
 import type { MutationResolvers } from '../__generated__/resolvers.ts';
 import { requireRole } from '../access.ts';
 import { apiError, hasErrorCode } from '../errors.ts';
 import { toUser } from './mappers.ts';
 
-const maxBulkDelete = 100;
 const bulkDeleteParallelism = 5;
 
 /** Runs `work` for every item, a few at a time, and reports each outcome. */
@@ -21,13 +22,6 @@ async function settleInBatches<T, R>(
 
 /** A caller who may not delete at all is told so, not given a count of failures. */
 const isAccessRefusal = (error: unknown) => hasErrorCode(error, 'UNAUTHENTICATED', 'FORBIDDEN');
-
-/** SPEC 8's texts for the bulk delete outcome. */
-function bulkDeleteMessage(deleted: number, failed: number): string {
-  if (failed === 0) return `Successfully deleted ${deleted} games`;
-  if (deleted === 0) return 'Failed to delete games';
-  return `Failed to delete ${failed} games. ${deleted} games were deleted successfully.`;
-}
 
 export const adminMutations: MutationResolvers = {
   deleteGame: async (_parent, { id }, ctx) => {
@@ -50,7 +44,7 @@ export const adminMutations: MutationResolvers = {
     const deleted = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
     if (deleted > 0) ctx.publicCatalog.invalidate();
     const failed = ids.length - deleted;
-    return { deleted, failed, message: bulkDeleteMessage(deleted, failed) };
+    return { deleted, failed, message: messages.game.bulkDeleted(deleted, failed) };
   },
   createUser: async (_parent, { input }, ctx) => toUser(await ctx.dataSources.users.create(input)),
   updateUser: async (_parent, { id, input }, ctx) => {
@@ -60,7 +54,11 @@ export const adminMutations: MutationResolvers = {
     return toUser(await ctx.dataSources.users.update(id, changes));
   },
   deleteUser: (_parent, { id }, ctx) => ctx.dataSources.users.remove(id),
-  updateDmcaStatus: (_parent, { id, status }, ctx) => ctx.dataSources.moderation.decideDmcaNotice(id, status),
+  updateDmcaStatus: async (_parent, { id, status, takeGameOffline }, ctx) => {
+    const answer = await ctx.dataSources.moderation.decideDmcaNotice(id, status, takeGameOffline === true);
+    if (takeGameOffline) ctx.publicCatalog.invalidate();
+    return answer;
+  },
   updateGameRequestStatus: (_parent, { id, status }, ctx) =>
     ctx.dataSources.moderation.decideGameRequest(id, status),
 };

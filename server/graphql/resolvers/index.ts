@@ -4,12 +4,23 @@ import { accountMutations } from './accountMutations.ts';
 import { accountQueries } from './accountQueries.ts';
 import { adminMutations } from './adminMutations.ts';
 import { adminQueries } from './adminQueries.ts';
+import { auditQueries } from './auditQueries.ts';
 import { catalogQueries } from './catalogQueries.ts';
+import { dmcaNoticeResolvers } from './dmcaNoticeGame.ts';
 import { gameMutations } from './gameMutations.ts';
+import { siteSettingsMutations, siteSettingsQueries } from './siteSettings.ts';
 import { submissionMutations } from './submissionMutations.ts';
 
 export const resolvers: Resolvers = {
   Upload: uploadScalar,
-  Query: { ...catalogQueries, ...accountQueries, ...adminQueries },
-  Mutation: { ...accountMutations, ...submissionMutations, ...adminMutations, ...gameMutations },
+  DmcaNotice: dmcaNoticeResolvers,
+  GameConnection: { ids: (connection) => connection.matching.map((entry) => entry.game.id) },
+  Query: { ...catalogQueries, ...accountQueries, ...adminQueries, ...siteSettingsQueries, ...auditQueries },
+  Mutation: {
+    ...accountMutations,
+    ...submissionMutations,
+    ...adminMutations,
+    ...gameMutations,
+    ...siteSettingsMutations,
+  },
 };

@@ -6,6 +6,7 @@ import type {
 } from '../datasources/accountApi.ts';
 import type { DmcaNoticeAnswer, GameRequestAnswer } from '../datasources/moderationApi.ts';
 import type { UserAnswer } from '../datasources/usersApi.ts';
+import { count } from '../normalize/lists.ts';
 
 /** REST answers (snake_case, PHP style) in the API's camelCase shapes. */
 export const toUser = (user: UserAnswer) => ({
@@ -14,6 +15,9 @@ export const toUser = (user: UserAnswer) => ({
   role: user.role,
   createdAt: user.created_at,
   updatedAt: user.updated_at,
+  // A REST host that does not count activity (or sends the counts as text) still gives numbers.
+  favoritesCount: count(user.favorites_count),
+  downloadsCount: count(user.downloads_count),
 });
 
 export const toProfile = (profile: ProfileAnswer) => ({
@@ -60,6 +64,9 @@ export const toDmcaNotice = (notice: DmcaNoticeAnswer) => ({
   createdAt: notice.created_at,
   updatedAt: notice.updated_at,
 });
+
+/** A notice as the REST service gave it; its `game` is resolved from `contentUrl`. */
+export type DmcaNoticeShape = ReturnType<typeof toDmcaNotice>;
 
 export const toGameRequest = (request: GameRequestAnswer) => ({
   id: request.id,

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 
 import { messages } from '../../../shared/validation/messages.ts';
+import { sessionSeconds } from '../auth/sessionLength.ts';
 import { signToken } from '../auth/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { requireViewer } from '../auth/viewer.ts';
@@ -100,7 +101,7 @@ export function accountEndpoint(ctx: RestContext): Router {
       const token = signToken(
         ctx.config.jwtSecret,
         { userId: viewer.id, version: updated?.token_version ?? viewer.tokenVersion + 1 },
-        ctx.config.tokenTtlSeconds,
+        await sessionSeconds(ctx.config, ctx.settings, viewer.role),
       );
       res.json({ message: 'Password updated successfully', token });
     },

@@ -3,6 +3,9 @@ import { Router } from 'express';
 
 import { mayAccess } from '../../../shared/access/roles.ts';
 import { messages } from '../../../shared/validation/messages.ts';
+import { audited } from '../audit/audited.ts';
+import { userTarget } from '../audit/userAudit.ts';
+import { sessionSeconds } from '../auth/sessionLength.ts';
 import { signToken } from '../auth/tokens.ts';
 import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
@@ -42,7 +45,14 @@ export function authEndpoint(ctx: RestContext): Router {
       securityEvent(log, req, 'auth.admin_login.denied', { userId: user.id, ip, status: 403 });
       throw new HttpError(403, messages.adminOnly);
     }
-    const ttl = input.rememberMe ? config.rememberedTokenTtlSeconds : config.tokenTtlSeconds;
+    if (mayAccess(user.role, 'console')) {
+      // A staff token opens the console whichever form issued it. No token without its entry: a
+      // console sign-in that cannot be recorded does not happen.
+      const actor = { id: user.id, email: user.email, role: user.role };
+      const note = { action: 'console.login', target: userTarget(user), actor } as const;
+      await audited(ctx, req, res, async () => undefined, note);
+    }
+    const ttl = await sessionSeconds(config, ctx.settings, user.role, input.rememberMe);
     const token = signToken(config.jwtSecret, { userId: user.id, version: user.token_version }, ttl);
     securityEvent(log, req, 'auth.login.succeeded', { userId: user.id, ip });
     res.json({ token, user: { id: user.id, email: user.email, role: user.role } });

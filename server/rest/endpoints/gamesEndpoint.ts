@@ -1,14 +1,22 @@
+import type { Request, Response } from 'express';
 import { Router } from 'express';
+import type { Transaction } from 'kysely';
 
 import { messages } from '../../../shared/validation/messages.ts';
+import type { AuditNote } from '../audit/audited.ts';
+import { audited } from '../audit/audited.ts';
+import { changedGameFields, gameTarget } from '../audit/gameAudit.ts';
 import { isStaff, requireRole, viewerOf } from '../auth/viewer.ts';
 import type { RestContext } from '../context.ts';
+import type { Database, GameRow } from '../db/schema.ts';
 import { sendEncoded } from '../games/encodedList.ts';
 import { predefinedOptions } from '../games/predefinedOptions.ts';
+import type { StoreGame } from '../games/saveGame.ts';
 import { saveGame } from '../games/saveGame.ts';
 import { toWireGame } from '../games/wire.ts';
 import { badRequest, notFound } from '../http/HttpError.ts';
 import { queryParam, requiredId } from '../http/requestParams.ts';
+import { gamesRepository } from '../repositories/gamesRepository.ts';
 import { imageEncoder } from '../uploads/imageEncoder.ts';
 import { gameFormParser } from '../uploads/multipart.ts';
 
@@ -18,6 +26,11 @@ export function gamesEndpoint(ctx: RestContext): Router {
   const parseForm = gameFormParser(ctx.config.limits, ctx.config.uploadTempDir, ctx.log);
   const encoder = imageEncoder(ctx.config.limits);
   const saveDeps = { games: ctx.games, images: ctx.images, encoder, log: ctx.log };
+  /** A game save's database write, committed together with its audit entry. */
+  const audit =
+    (req: Request, res: Response, note: (game: GameRow) => AuditNote): StoreGame =>
+    (write) =>
+      audited(ctx, req, res, (trx) => write(gamesRepository(trx)), note);
 
   router.get('/games.php', async (req, res) => {
     const viewer = viewerOf(res);
@@ -41,7 +54,12 @@ export function gamesEndpoint(ctx: RestContext): Router {
   router.post('/games.php', requireRole('games'), parseForm, async (req, res) => {
     const id = queryParam(req, 'id');
     if (id === undefined) {
-      const game = await saveGame(saveDeps, req);
+      const created = audit(req, res, (game) => ({
+        action: 'game.create',
+        target: gameTarget(game),
+        details: { slug: game.slug },
+      }));
+      const game = await saveGame(saveDeps, req, created);
       ctx.gameLists.invalidate();
       res.status(201).json({ success: true, message: 'Game added successfully!', game: toWireGame(game) });
       return;
@@ -50,14 +68,30 @@ export function gamesEndpoint(ctx: RestContext): Router {
     if (method !== undefined && method !== 'PUT') throw badRequest('_method must be PUT');
     const current = await ctx.games.findById(requiredId(req));
     if (!current) throw notFound(messages.game.notFound);
-    const game = await saveGame(saveDeps, req, current);
+    const updated = audit(req, res, (game) => ({
+      action: 'game.update',
+      target: gameTarget(game),
+      details: { changed: changedGameFields(current, game) },
+    }));
+    const game = await saveGame(saveDeps, req, updated, current);
     ctx.gameLists.invalidate();
     res.json({ success: true, message: 'Game updated successfully!', game: toWireGame(game) });
   });
 
   router.delete('/games.php', requireRole('games'), async (req, res) => {
-    const game = await ctx.games.findById(requiredId(req));
-    if (!game || !(await ctx.games.remove(game.id))) throw notFound(messages.game.notFound);
+    const id = requiredId(req);
+    const deleted = (game: GameRow): AuditNote => ({
+      action: 'game.delete',
+      target: gameTarget(game),
+      details: { slug: game.slug },
+    });
+    const remove = async (trx: Transaction<Database>) => {
+      const games = gamesRepository(trx);
+      const found = await games.findById(id);
+      if (!found || !(await games.remove(found.id))) throw notFound(messages.game.notFound);
+      return found;
+    };
+    const game = await audited(ctx, req, res, remove, deleted);
     ctx.gameLists.invalidate();
     await ctx.images
       .removeAll([game.image_url, ...game.screenshots.split(',')])

@@ -2,19 +2,18 @@ import type { Request, Response } from 'express';
 import { Router } from 'express';
 
 import { messages } from '../../../shared/validation/messages.ts';
+import { audited } from '../audit/audited.ts';
+import { userTarget, userUpdateDetails } from '../audit/userAudit.ts';
 import { requireRole, requireViewer } from '../auth/viewer.ts';
 import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
 import { badRequest, conflict, notFound } from '../http/HttpError.ts';
 import { attemptLimiter } from '../http/rateLimits.ts';
 import { requiredId } from '../http/requestParams.ts';
+import type { UsersRepository } from '../repositories/usersRepository.ts';
+import { usersRepository } from '../repositories/usersRepository.ts';
 import { createUserSchema, deleteUserSchema, updateUserSchema } from '../validation/userSchemas.ts';
 import { validate } from '../validation/validate.ts';
-
-const publicUser = ({
-  token_version: _version,
-  ...user
-}: { token_version: number } & Record<string, unknown>) => user;
 
 /** Runs tasks one after another (this server is a single process). */
 function serialQueue() {
@@ -53,8 +52,17 @@ export function usersEndpoint(ctx: RestContext): Router {
     const input = await validate(createUserSchema, req.body);
     if (await ctx.users.emailTaken(input.email)) throw conflict(messages.user.emailTaken);
     const passwordHash = await hashNewPassword(req, res, input.password);
-    const user = await ctx.users.insert({ email: input.email, passwordHash, role: input.role, now: now() });
-    res.status(201).json({ success: true, message: 'User created successfully', user });
+    const user = await audited(
+      ctx,
+      req,
+      res,
+      (trx) =>
+        usersRepository(trx).insert({ email: input.email, passwordHash, role: input.role, now: now() }),
+      (created) => ({ action: 'user.create', target: userTarget(created), details: { role: created.role } }),
+    );
+    // A new account has no activity yet; the answer has the list's shape.
+    const listed = { ...user, favorites_count: 0, downloads_count: 0 };
+    res.status(201).json({ success: true, message: 'User created successfully', user: listed });
   });
 
   router.put('/users.php', async (req, res) => {
@@ -66,32 +74,72 @@ export function usersEndpoint(ctx: RestContext): Router {
     const passwordHash =
       changes.password !== undefined ? await hashNewPassword(req, res, changes.password) : undefined;
     // Role changes run one at a time, so two admins demoting each other cannot both pass the check.
-    const user = await roleChanges.run(async () => {
-      const target = await ctx.users.findById(id);
+    const newPassword = passwordHash !== undefined;
+    // The checks read inside the write's transaction, on its repository (see audit/audited.ts).
+    const update = async (users: UsersRepository) => {
+      const target = await users.findById(id);
       if (!target) throw notFound(messages.user.notFound);
-      if (changes.email !== undefined && (await ctx.users.emailTaken(changes.email, id))) {
+      if (changes.email !== undefined && (await users.emailTaken(changes.email, id))) {
         throw conflict(messages.user.emailTaken);
       }
       if (id === requireViewer(res).id && changes.role !== undefined && changes.role !== target.role) {
         throw badRequest(messages.user.cannotChangeOwnRole);
       }
       const demotesAdmin = target.role === 'admin' && changes.role !== undefined && changes.role !== 'admin';
-      if (demotesAdmin && (await ctx.users.countAdmins()) <= 1) throw badRequest(messages.user.lastAdmin);
-      return ctx.users.update(id, {
+      if (demotesAdmin && (await users.countAdmins()) <= 1) throw badRequest(messages.user.lastAdmin);
+      const updated = await users.update(id, {
         ...(changes.email !== undefined && { email: changes.email }),
         ...(changes.role !== undefined && { role: changes.role }),
         ...(passwordHash !== undefined && { passwordHash }),
-        endSessions: passwordHash !== undefined,
+        endSessions: newPassword,
         now: now(),
       });
-    });
-    res.json({ success: true, message: 'User updated successfully', user: user && publicUser(user) });
+      if (!updated) throw notFound(messages.user.notFound);
+      return { before: target, after: updated };
+    };
+    await roleChanges.run(() =>
+      audited(
+        ctx,
+        req,
+        res,
+        (trx) => update(usersRepository(trx)),
+        ({ before, after }) => ({
+          action: 'user.update',
+          target: userTarget(after),
+          details: userUpdateDetails(before, { email: changes.email, role: changes.role, newPassword }),
+        }),
+      ),
+    );
+    const user = await ctx.users.findListed(id);
+    res.json({ success: true, message: 'User updated successfully', user });
   });
 
   router.delete('/users.php', async (req, res) => {
     const { id } = await validate(deleteUserSchema, req.body);
     if (id === requireViewer(res).id) throw badRequest(messages.user.cannotDeleteSelf);
-    if (!(await ctx.users.remove(id))) throw notFound(messages.user.notFound);
+    // In the role changes' queue: two admins deleting each other at once must not leave none.
+    await roleChanges.run(() =>
+      audited(
+        ctx,
+        req,
+        res,
+        async (trx) => {
+          const users = usersRepository(trx);
+          const target = await users.findById(id);
+          if (!target) throw notFound(messages.user.notFound);
+          if (target.role === 'admin' && (await users.countAdmins()) <= 1) {
+            throw badRequest(messages.user.lastAdmin);
+          }
+          if (!(await users.remove(id))) throw notFound(messages.user.notFound);
+          return target;
+        },
+        (deleted) => ({
+          action: 'user.delete',
+          target: userTarget(deleted),
+          details: { role: deleted.role },
+        }),
+      ),
+    );
     res.json({ success: true, message: 'User deleted successfully' });
   });
 

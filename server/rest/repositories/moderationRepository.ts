@@ -69,6 +69,13 @@ export function moderationRepository(db: Kysely<Database>) {
     },
     decideDmcaNotice: (id: number, status: 'resolved' | 'rejected', now: string) =>
       decide('dmca_notices', id, status, now),
+    dmcaNotice(id: number) {
+      return db
+        .selectFrom('dmca_notices')
+        .select(['title', 'content_url'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
     gameRequests() {
       return db
         .selectFrom('game_requests')
@@ -87,5 +94,13 @@ export function moderationRepository(db: Kysely<Database>) {
     },
     decideGameRequest: (id: number, status: 'approved' | 'rejected', now: string) =>
       decide('game_requests', id, status, now),
+    async gameRequestTitle(id: number): Promise<string> {
+      const row = await db
+        .selectFrom('game_requests')
+        .select('game_title')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row?.game_title ?? '';
+    },
   };
 }

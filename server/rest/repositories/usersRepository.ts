@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 
 import type { Database, Role, UserRow } from '../db/schema.ts';
 
@@ -6,10 +6,41 @@ const publicColumns = ['id', 'email', 'role', 'created_at', 'updated_at'] as con
 
 export type PublicUser = Pick<UserRow, (typeof publicColumns)[number]>;
 
+/** A user as the administration lists them: with how many favorites and downloads they have. */
+export type ListedUser = PublicUser & { favorites_count: number; downloads_count: number };
+
+/** One correlated count per user; both tables are indexed by user first. */
+const activityCounts = (eb: ExpressionBuilder<Database, 'users'>) => [
+  eb
+    .selectFrom('favorites')
+    .select((sub) => sub.fn.countAll().as('n'))
+    .whereRef('favorites.user_id', '=', 'users.id')
+    .as('favorites_count'),
+  eb
+    .selectFrom('downloads')
+    .select((sub) => sub.fn.countAll().as('n'))
+    .whereRef('downloads.user_id', '=', 'users.id')
+    .as('downloads_count'),
+];
+
+type CountedRow = PublicUser & { favorites_count: unknown; downloads_count: unknown };
+
+/** PostgreSQL answers a count as bigint text, SQLite as a number. */
+const withNumericCounts = (row: CountedRow): ListedUser => ({
+  ...row,
+  favorites_count: Number(row.favorites_count ?? 0),
+  downloads_count: Number(row.downloads_count ?? 0),
+});
+
 export function usersRepository(db: Kysely<Database>) {
+  const listed = () => db.selectFrom('users').select(publicColumns).select(activityCounts);
   return {
-    list(): Promise<PublicUser[]> {
-      return db.selectFrom('users').select(publicColumns).orderBy('id').execute();
+    async list(): Promise<ListedUser[]> {
+      return (await listed().orderBy('id').execute()).map(withNumericCounts);
+    },
+    async findListed(id: number): Promise<ListedUser | undefined> {
+      const row = await listed().where('id', '=', id).executeTakeFirst();
+      return row && withNumericCounts(row);
     },
     findById(id: number): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

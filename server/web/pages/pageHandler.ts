@@ -17,6 +17,8 @@ export interface PageHandlerOptions {
   log: Logger;
 }
 
+const maintenanceRetrySeconds = 3600;
+
 const shellHead = '<title>Gamevault</title>\n    <meta name="robots" content="noindex">';
 
 /**
@@ -55,6 +57,8 @@ export function pageHandler({
         return;
       }
       const head = `${result.head}\n    ${linksFor(result.modules)}`;
+      // Maintenance mode: crawlers are told when to come back rather than to drop the page.
+      if (result.status === 503) res.setHeader('Retry-After', String(maintenanceRetrySeconds));
       res.status(result.status).send(fillTemplate(template, bundle.colorSchemeScript, { ...result, head }));
     } catch (error) {
       if (controller.signal.aborted) return;

@@ -75,6 +75,25 @@ const probes: Probe[] = [
     rest: (service, token) => restAllows(service, 'GET', '/api/users.php', token),
     graphql: (service, token) => graphqlAllows(service, '{ users { id } }', token),
   },
+  {
+    area: 'settings',
+    consolePaths: ['/admin/settings'],
+    // An invalid save: allowed callers are told what is wrong (400), refused ones never get that far.
+    rest: (service, token) => restAllows(service, 'PUT', '/api/settings.php', token, { site_name: '' }),
+    graphql: (service, token) =>
+      graphqlAllows(
+        service,
+        `mutation { updateSiteSettings(input: { siteName: "", siteDescription: "", contactEmail: "a@b.example",
+          maintenanceMode: false, sessionTimeoutMinutes: 45 }) { siteName } }`,
+        token,
+      ),
+  },
+  {
+    area: 'audit',
+    consolePaths: ['/admin/audit'],
+    rest: (service, token) => restAllows(service, 'GET', '/api/audit_log.php', token),
+    graphql: (service, token) => graphqlAllows(service, '{ auditLog { totalCount } }', token),
+  },
 ];
 
 describe('the role matrix agrees on the REST service, the GraphQL API and the console', () => {

@@ -61,6 +61,28 @@ describe.each(databaseKinds)('GraphQL catalogue queries on %s', (kind) => {
     ]);
   });
 
+  test('quickSearch matches title, developer or category, not the description (the console search)', async () => {
+    const found = async (quickSearch: string) =>
+      titles((await games({ filter: { quickSearch }, sort: 'TITLE' })).nodes);
+    expect(await found('PIXEL')).toEqual(['Pixel Farm']);
+    expect(await found('harbor studio')).toEqual(['Sky Harbor']);
+    expect(await found('online')).toEqual(['Frost Hollow']);
+    expect(await found('lighthouse')).toEqual([]);
+    expect(await found('   ')).toEqual(allTitles(activeCatalogue).sort());
+  });
+
+  test('ids lists every matching game, not only the page, for a select-all', async () => {
+    const query = `query Ids($filter: GameFilter) { games(filter: $filter, limit: 1) { ids nodes { id } } }`;
+    const staff = expectData(
+      await gql(service, query, { filter: { quickSearch: 'standard' } }, service.tokens.admin),
+    ).games;
+    expect(staff.nodes).toHaveLength(1);
+    const standard = catalogue.filter((entry) => entry.category === 'Standard');
+    expect([...staff.ids].sort()).toEqual(standard.map((entry) => ids[entry.slug]).sort());
+    const anonymous = expectData(await gql(service, query, { filter: { quickSearch: 'standard' } })).games;
+    expect(anonymous.ids).not.toContain(ids['hidden-vault']);
+  });
+
   test('games sorts by release date, views, rating, title and downloads', async () => {
     const sorted = async (sort: string) => titles((await games({ sort })).nodes);
     const byDays = [...activeCatalogue].sort((a, b) => a.days - b.days);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
 import { accountHelpers, uniqueEmail } from '../../../support/accounts.ts';
 import { databaseKinds } from '../../../support/databases.ts';
+import { gameData, gameForm } from '../../../support/games.ts';
 import type { TestService } from '../../../support/service.ts';
 import {
   adminCredentials,
@@ -18,6 +19,8 @@ const publicUser = (fields: Record<string, unknown> = {}) => ({
   role: expect.stringMatching(/^(user|moderator|admin)$/),
   created_at: isoTime,
   updated_at: isoTime,
+  favorites_count: expect.any(Number),
+  downloads_count: expect.any(Number),
   ...fields,
 });
 
@@ -33,7 +36,15 @@ describe.each(databaseKinds)('users.php administration on %s', (kind) => {
 
   const call = (method: string, path: string, json?: unknown, token = service.tokens.admin) =>
     service.request(method, path, { token, json });
-  const { createUser } = accountHelpers(() => service);
+  const { createUser, newUser, write } = accountHelpers(() => service);
+  const createGame = async (slug: string): Promise<number> => {
+    const created = await service.request('POST', '/api/games.php', {
+      token: service.tokens.admin,
+      form: gameForm(gameData({ slug, title: slug })),
+    });
+    expect(created.status).toBe(201);
+    return Number(created.body.game.id);
+  };
   const row = (id: number) =>
     service.running.db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   const userCount = async () =>
@@ -66,13 +77,21 @@ describe.each(databaseKinds)('users.php administration on %s', (kind) => {
     expect((await row(adminId))?.role).toBe('admin');
   });
 
-  test('GET lists {success, users:[{id,email,role,created_at,updated_at}]} without hash fields (S19)', async () => {
+  test('GET lists {success, users:[{id,email,role,created_at,updated_at,…counts}]} without hash fields (S19)', async () => {
     const answer = await call('GET', '/api/users.php');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toContain('no-store');
     expect(answer.body.success).toBe(true);
     for (const user of answer.body.users) {
-      expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'id', 'role', 'updated_at']);
+      expect(Object.keys(user).sort()).toEqual([
+        'created_at',
+        'downloads_count',
+        'email',
+        'favorites_count',
+        'id',
+        'role',
+        'updated_at',
+      ]);
       expect(user).toEqual(publicUser());
     }
     const roles = Object.fromEntries(
@@ -84,6 +103,34 @@ describe.each(databaseKinds)('users.php administration on %s', (kind) => {
       [userCredentials.email]: 'user',
     });
     expect(answer.text).not.toMatch(/password|hash|argon|token_version/i);
+  });
+
+  test("GET and PUT count each user's favorites and downloads; a deleted game drops out of them", async () => {
+    const [first, second, third] = [
+      await createGame('counted-one'),
+      await createGame('counted-two'),
+      await createGame('counted-three'),
+    ];
+    const player = await newUser({ prefix: 'player' });
+    for (const gameId of [first, second, third]) {
+      expect((await write(player.token, 'toggle-favorite', { gameId })).status).toBe(200);
+    }
+    for (const gameId of [first, first, second]) {
+      expect([200, 201]).toContain((await write(player.token, 'record-download', { gameId })).status);
+    }
+    const listed = async (id: number) =>
+      (await call('GET', '/api/users.php')).body.users.find((user: { id: number }) => user.id === id);
+    expect(await listed(player.id)).toEqual(
+      publicUser({ id: player.id, email: player.email, favorites_count: 3, downloads_count: 2 }),
+    );
+    expect(await listed(adminId)).toMatchObject({ favorites_count: 0, downloads_count: 0 });
+
+    const promoted = await call('PUT', `/api/users.php?id=${player.id}`, { role: 'moderator' });
+    expect(promoted.body.user).toEqual(
+      publicUser({ id: player.id, role: 'moderator', favorites_count: 3, downloads_count: 2 }),
+    );
+    expect((await call('DELETE', `/api/games.php?id=${first}`)).status).toBe(200);
+    expect(await listed(player.id)).toMatchObject({ favorites_count: 2, downloads_count: 1 });
   });
 
   test('an admin cannot change their own role, alone or with another admin left; another admin can', async () => {
@@ -117,7 +164,7 @@ describe.each(databaseKinds)('users.php administration on %s', (kind) => {
     expect(answer.body).toEqual({
       success: true,
       message: 'User created successfully',
-      user: publicUser({ email, role: 'moderator' }),
+      user: publicUser({ email, role: 'moderator', favorites_count: 0, downloads_count: 0 }),
     });
     const login = await service.request('POST', '/api/auth.php?action=login', { json: { email, password } });
     expect(login.body.user).toEqual({ id: answer.body.user.id, email, role: 'moderator' });
