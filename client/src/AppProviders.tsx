@@ -6,6 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 import { ToastHost } from './components/toasts/ToastHost.tsx';
+import { SiteSettingsProvider } from './features/site/useSiteSettings.tsx';
 import { colorModeStorageKey, theme } from './theme/theme.ts';
 
 const globalStyles = {
@@ -41,7 +42,7 @@ export function AppProviders({ client, children }: { client: ApolloClient; child
       <CssBaseline />
       <GlobalStyles styles={globalStyles} />
       <ApolloProvider client={client}>
-        {children}
+        <SiteSettingsProvider>{children}</SiteSettingsProvider>
         <ToastHost />
       </ApolloProvider>
     </ThemeProvider>

@@ -8,11 +8,11 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 
+import { defaultSiteSettings } from '../../shared/settings/siteSettings.ts';
 import { createCache as createApolloCache } from './apollo/cache.ts';
 import type { ExecuteOperation } from './apollo/inProcessLink.ts';
 import { InProcessLink } from './apollo/inProcessLink.ts';
 import { AppProviders } from './AppProviders.tsx';
-import { siteName } from './components/seo/pageMeta.ts';
 import type { PageMetaCollector } from './components/seo/PageMetaContext.ts';
 import { PageMetaContext } from './components/seo/PageMetaContext.ts';
 import { renderHead, scriptJson } from './components/seo/renderHead.ts';
@@ -87,7 +87,7 @@ export async function render({
     signal,
   });
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(result));
-  const meta = collector.meta ?? { title: siteName };
+  const meta = collector.meta ?? { title: defaultSiteSettings.siteName };
   // The largest image's preload goes ahead of the styles and of the scripts' preloads.
   const { preloads, html } = splitLeadingPreloads(result);
   return {

@@ -35,8 +35,13 @@ const adminRoutes: RouteObject[] = [
     HydrateFallback: () => <PageLoading label="Loading..." />,
     children: [
       { index: true, ...page('admin/dashboard/views/DashboardPage') },
+      { path: 'games', ...page('admin/games/views/GamesPage') },
+      { path: 'addgame', ...page('admin/games/views/AddGamePage') },
       { path: 'dmca', ...page('admin/dmca/views/DmcaNoticesPage') },
       { path: 'requests', ...page('admin/requests/views/GameRequestsPage') },
+      { path: 'settings', ...page('admin/settings/views/SettingsPage') },
+      { path: 'users', ...page('admin/users/views/UsersPage') },
+      { path: 'audit', ...page('admin/audit/views/AuditLogPage') },
       { path: '*', ...page('info/views/NotFoundPage') },
     ],
   },

@@ -32,9 +32,9 @@ const publicPages = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' }
   .filter((file) => /^features\/[^/]+\/views\/\w+Page\.tsx$/.test(file))
   .sort();
 
-test('the site entry carries only the header search query', () => {
+test('the site entry carries only the header search and the site settings every page reads', () => {
   const operations = staticFiles(clientDir, []).flatMap(operationsIn);
-  expect(operations).toEqual(['HeaderSearch']);
+  expect(operations.sort()).toEqual(['HeaderSearch', 'SiteSettings']);
 });
 
 test('each GraphQL operation is built into exactly one file', () => {

@@ -4,6 +4,7 @@ import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { createAuthLink } from './authLink.ts';
 import { createCache } from './cache.ts';
 import { createErrorLink } from './errorLink.ts';
+import { createUploadLink, isUpload } from './uploadLink.ts';
 
 /** The browser's client: the server-rendered cache state restored, then the network. */
 export function createBrowserApolloClient(state?: NormalizedCacheObject): ApolloClient {
@@ -11,7 +12,11 @@ export function createBrowserApolloClient(state?: NormalizedCacheObject): Apollo
   if (state) cache.restore(state);
   return new ApolloClient({
     cache,
-    link: ApolloLink.from([createErrorLink(), createAuthLink(), new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([
+      createErrorLink(),
+      createAuthLink(),
+      ApolloLink.split(isUpload, createUploadLink(), new HttpLink({ uri: '/graphql' })),
+    ]),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });
 }

@@ -31,6 +31,7 @@ export function createCache(): InMemoryCache {
       Option: { keyFields: false },
       HomeData: { keyFields: [] },
       PredefinedOptions: { keyFields: [] },
+      SiteSettings: { keyFields: [] },
       Query: {
         fields: {
           games: offsetConnection(['filter', 'sort', 'limit']),

@@ -12,7 +12,8 @@ const languageNames: Record<string, string> = {
   mul: 'Multilingual',
 };
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** "moderator" → "Moderator". */
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** SPEC 2.8 platform names; any other value is shown capitalised ("linux" → "Linux"). */
 export const platformName = (value: string): string =>

@@ -9,6 +9,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createCache } from '../../../client/src/apollo/cache.ts';
 import { createErrorLink } from '../../../client/src/apollo/errorLink.ts';
 import { AppProviders } from '../../../client/src/AppProviders.tsx';
+import { SiteSettingsQuery } from '../../../client/src/features/site/queries.ts';
+import { defaultSiteSettings } from '../../../shared/settings/siteSettings.ts';
 
 export interface RenderOptions {
   /** GraphQL answers the page may ask for. */
@@ -22,12 +24,21 @@ export interface RenderOptions {
   state?: unknown;
 }
 
+/** Every page reads the site settings (its name in titles and the header): the defaults. */
+const siteSettingsAnswer: MockLinkTypes.MockedResponse = {
+  request: { query: SiteSettingsQuery },
+  result: {
+    data: { siteSettings: { __typename: 'SiteSettings', ...defaultSiteSettings, twoFactorEnabled: false } },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+};
+
 /** Renders a page as the site does: theme, toasts, Apollo (mocked answers) and the router. */
 export function renderPage(element: ReactElement, options: RenderOptions = {}) {
   const { mocks = [], path = '/', route = path.split('?')[0] ?? '/', otherRoutes = [], state } = options;
   const client = new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.from([createErrorLink(), new MockLink(mocks)]),
+    link: ApolloLink.from([createErrorLink(), new MockLink([...mocks, siteSettingsAnswer])]),
   });
   const routes: RouteObject[] = [
     { path: route, element },

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { useSiteSettings } from '../../features/site/useSiteSettings.tsx';
 import { useOpenSiteDialog } from '../dialogs/siteDialogs.ts';
 import { NewsletterBox } from './NewsletterBox.tsx';
 
@@ -31,6 +32,7 @@ const FooterLink = ({ to, children }: { to: string; children: ReactNode }) => (
 
 export function Footer() {
   const openDialog = useOpenSiteDialog();
+  const { siteName } = useSiteSettings();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 8 }}>
       <Container sx={{ py: 5 }}>
@@ -45,10 +47,10 @@ export function Footer() {
         >
           <Box>
             <Typography component="h2" variant="h4" sx={{ mb: 1 }}>
-              Gamevault
+              {siteName}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 360 }}>
-              Free and open-source PC games in one catalogue. Gamevault hosts no files: every download link
+              Free and open-source PC games in one catalogue. {siteName} hosts no files: every download link
               leads to the game's official pages.
             </Typography>
           </Box>
@@ -81,7 +83,7 @@ export function Footer() {
           </FooterColumn>
         </Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 5, textAlign: 'center' }}>
-          © {new Date().getFullYear()} Gamevault. Game names and artwork belong to their authors.
+          © {new Date().getFullYear()} {siteName}. Game names and artwork belong to their authors.
         </Typography>
       </Container>
     </Box>

@@ -1,18 +1,35 @@
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 
+import { mayAccess } from '../../../../shared/access/roles.ts';
+import { useSiteSettings } from '../../features/site/useSiteSettings.tsx';
+import { useSession } from '../../lib/session.ts';
 import { SiteDialogsProvider } from '../dialogs/SiteDialogsProvider.tsx';
+import { lazyPagePart } from '../lazy/lazyPagePart.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-/** Header, page and footer of every public route; every new route starts at the top (smoothly). */
+// Both show only in maintenance mode: their code stays out of every ordinary page's scripts.
+const MaintenanceNotice = lazyPagePart(() => import('../../features/site/components/MaintenanceNotice.tsx'));
+const MaintenanceReminder = lazyPagePart(
+  () => import('../../features/site/components/MaintenanceReminder.tsx'),
+);
+
+/**
+ * Header, page and footer of every public route; every new route starts at the top (smoothly).
+ * In maintenance mode visitors get the maintenance notice, and staff the site with a reminder.
+ */
 export function Layout() {
+  const { maintenanceMode } = useSiteSettings();
+  const staff = mayAccess(useSession()?.user.role, 'console');
+  if (maintenanceMode && !staff) return <MaintenanceNotice />;
   return (
     <SiteDialogsProvider>
       <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {maintenanceMode && <MaintenanceReminder />}
         <Header />
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
           <Outlet />

@@ -2,7 +2,10 @@ import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { useSiteSettings } from '../../features/site/useSiteSettings.tsx';
+
 export function Logo() {
+  const { siteName } = useSiteSettings();
   return (
     <Link
       component={RouterLink}
@@ -12,7 +15,7 @@ export function Logo() {
       sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 800, fontSize: '1.25rem' }}
     >
       <SportsEsportsIcon sx={{ color: 'primary.main' }} aria-hidden />
-      Gamevault
+      {siteName}
     </Link>
   );
 }

@@ -1,6 +1,15 @@
-export const siteName = 'Gamevault';
-export const siteDescription =
-  "A catalogue of free and open-source PC games. Gamevault hosts no files: every link leads to the game's official pages.";
+import { defaultSiteSettings } from '../../../../shared/settings/siteSettings.ts';
+
+/** What the site calls itself (the admin's Settings page), for titles and previews. */
+export interface SiteIdentity {
+  name: string;
+  description: string;
+}
+
+const defaultSite: SiteIdentity = {
+  name: defaultSiteSettings.siteName,
+  description: defaultSiteSettings.siteDescription,
+};
 
 /** What a page tells search engines and link previews about itself. */
 export interface PageMeta {
@@ -14,10 +23,13 @@ export interface PageMeta {
   status?: number;
   jsonLd?: object;
   type?: 'website' | 'article';
+  /** Set by `usePageMeta` from the site settings. */
+  site?: SiteIdentity;
 }
 
 export function fullTitle(meta: PageMeta): string {
-  return meta.title === siteName ? siteName : `${meta.title} | ${siteName}`;
+  const { name } = meta.site ?? defaultSite;
+  return meta.title === name ? name : `${meta.title} | ${name}`;
 }
 
 export function absoluteUrl(origin: string, pathOrUrl: string): string {
@@ -36,10 +48,11 @@ export function absoluteJsonLd(jsonLd: object, origin: string): object {
 
 /** Head tags as [tag, attributes] pairs: the one list the server and the browser both write. */
 export function headTags(meta: PageMeta, origin: string): Array<Record<string, string>> {
-  const description = meta.description ?? siteDescription;
+  const site = meta.site ?? defaultSite;
+  const description = meta.description || site.description;
   const tags: Array<Record<string, string>> = [
     { name: 'description', content: description },
-    { property: 'og:site_name', content: siteName },
+    { property: 'og:site_name', content: site.name },
     { property: 'og:type', content: meta.type ?? 'website' },
     { property: 'og:title', content: meta.title },
     { property: 'og:description', content: description },

@@ -2,6 +2,17 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AuditFilter = {
+  action?: string | null | undefined;
+  actorId?: string | number | null | undefined;
+};
+
+export type ChangelogEntryInput = {
+  changes: string;
+  date: string;
+  version: string;
+};
+
 export type ContactMessageInput = {
   email: string;
   message: string;
@@ -22,6 +33,35 @@ export type DmcaStatus =
   | 'pending'
   | 'rejected'
   | 'resolved';
+
+/** The admin game form (SPEC 3). The REST service validates it with the texts of SPEC 5. */
+export type GameInput = {
+  category: string;
+  changelog?: Array<ChangelogEntryInput> | null | undefined;
+  description: string;
+  developer: string;
+  downloadLink?: string | null | undefined;
+  gameplayUrl?: string | null | undefined;
+  generalNotes?: string | null | undefined;
+  genres?: Array<string> | null | undefined;
+  homepageUrl?: string | null | undefined;
+  /** An external cover URL, or the current one; an uploaded cover replaces it. */
+  imageUrl?: string | null | undefined;
+  installationInstructions?: string | null | undefined;
+  minimumRequirements?: MinimumRequirementsInput | null | undefined;
+  publisher: string;
+  releaseDate: string;
+  size?: string | null | undefined;
+  slug: string;
+  status?: GameStatus | null | undefined;
+  steamfixUrl?: string | null | undefined;
+  supportLink?: string | null | undefined;
+  tags?: Array<string> | null | undefined;
+  technicalDetails?: TechnicalDetailsInput | null | undefined;
+  title: string;
+  trailerUrl?: string | null | undefined;
+  version?: string | null | undefined;
+};
 
 export type GameRequestInput = {
   additionalInfo?: string | null | undefined;
@@ -66,6 +106,30 @@ export type LoginInput = {
   rememberMe?: boolean | null | undefined;
 };
 
+export type MinimumRequirementsInput = {
+  graphics?: string | null | undefined;
+  memory?: string | null | undefined;
+  os?: string | null | undefined;
+  processor?: string | null | undefined;
+  storage?: string | null | undefined;
+};
+
+export type SiteSettingsInput = {
+  contactEmail: string;
+  maintenanceMode: boolean;
+  sessionTimeoutMinutes: number;
+  siteDescription: string;
+  siteName: string;
+};
+
+export type TechnicalDetailsInput = {
+  ageRating?: string | null | undefined;
+  directX?: string | null | undefined;
+  language?: Array<string> | null | undefined;
+  networkRequirements?: string | null | undefined;
+  platforms?: Array<string> | null | undefined;
+};
+
 export type TimeWindow =
   | 'ALL'
   /** Released at most 30 whole days ago. */
@@ -75,6 +139,27 @@ export type TimeWindow =
   /** Released at most 365 whole days ago. */
   | 'YEAR';
 
+export type UserCreateInput = {
+  email: string;
+  password: string;
+  role?: string | null | undefined;
+};
+
+export type UserUpdateInput = {
+  email?: string | null | undefined;
+  password?: string | null | undefined;
+  role?: string | null | undefined;
+};
+
+export type AdminAuditLogVariables = Exact<{
+  filter?: AuditFilter | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminAuditLog = { auditLog: { __typename: 'AuditLogPage', totalCount: number, entries: Array<{ __typename: 'AuditEntry', id: string, actorEmail: string, actorRole: string, action: string, targetType: string, targetId: string | null, targetLabel: string, ip: string, createdAt: string, details: Array<{ __typename: 'AuditDetail', name: string, value: string }> }>, actors: Array<{ __typename: 'AuditActor', id: string, email: string }> } };
+
 export type AdminDashboardVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -83,6 +168,7 @@ export type AdminDashboard = { dashboardStats: { __typename: 'DashboardStats', t
 export type UpdateDmcaStatusVariables = Exact<{
   id: string | number;
   status: DmcaStatus;
+  takeGameOffline?: boolean | null | undefined;
 }>;
 
 
@@ -91,7 +177,71 @@ export type UpdateDmcaStatus = { updateDmcaStatus: { __typename: 'MessageResult'
 export type AdminDmcaNoticesVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminDmcaNotices = { dmcaNotices: Array<{ __typename: 'DmcaNotice', id: string, title: string, contentUrl: string, copyrightOwner: string, company: string, contactEmail: string, description: string, status: DmcaStatus, createdAt: string }> };
+export type AdminDmcaNotices = { dmcaNotices: Array<{ __typename: 'DmcaNotice', id: string, title: string, contentUrl: string, copyrightOwner: string, company: string, contactEmail: string, description: string, status: DmcaStatus, createdAt: string, game: { __typename: 'NoticeGame', id: string, slug: string, title: string, status: GameStatus } | null }> };
+
+export type AdminGameFormFields = { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, screenshots: Array<string>, trailerUrl: string, gameplayUrl: string, downloadLink: string, supportLink: string, steamfixUrl: string, homepageUrl: string, description: string, installationInstructions: string, generalNotes: string, size: string, releaseDate: string, developer: string, publisher: string, version: string, status: GameStatus, genres: Array<{ __typename: 'Option', value: string }>, tags: Array<{ __typename: 'Option', value: string }>, systemRequirements: { __typename: 'SystemRequirements', minimum: { __typename: 'MinimumRequirements', os: string, processor: string, memory: string, graphics: string, storage: string } }, technicalDetails: { __typename: 'TechnicalDetails', directX: string, networkRequirements: string, ageRating: string, platforms: Array<{ __typename: 'Option', value: string }>, language: Array<{ __typename: 'Option', value: string }> }, changelog: Array<{ __typename: 'ChangelogEntry', version: string, date: string, changes: string }> };
+
+export type CreateGameVariables = Exact<{
+  input: GameInput;
+  cover?: File | null | undefined;
+  screenshots?: Array<File> | File | null | undefined;
+}>;
+
+
+export type CreateGame = { createGame: { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, screenshots: Array<string>, trailerUrl: string, gameplayUrl: string, downloadLink: string, supportLink: string, steamfixUrl: string, homepageUrl: string, description: string, installationInstructions: string, generalNotes: string, size: string, releaseDate: string, developer: string, publisher: string, version: string, status: GameStatus, genres: Array<{ __typename: 'Option', value: string }>, tags: Array<{ __typename: 'Option', value: string }>, systemRequirements: { __typename: 'SystemRequirements', minimum: { __typename: 'MinimumRequirements', os: string, processor: string, memory: string, graphics: string, storage: string } }, technicalDetails: { __typename: 'TechnicalDetails', directX: string, networkRequirements: string, ageRating: string, platforms: Array<{ __typename: 'Option', value: string }>, language: Array<{ __typename: 'Option', value: string }> }, changelog: Array<{ __typename: 'ChangelogEntry', version: string, date: string, changes: string }> } };
+
+export type UpdateGameVariables = Exact<{
+  id: string | number;
+  input: GameInput;
+  cover?: File | null | undefined;
+  screenshots?: Array<File> | File | null | undefined;
+  keptScreenshots?: Array<string> | string | null | undefined;
+}>;
+
+
+export type UpdateGame = { updateGame: { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, screenshots: Array<string>, trailerUrl: string, gameplayUrl: string, downloadLink: string, supportLink: string, steamfixUrl: string, homepageUrl: string, description: string, installationInstructions: string, generalNotes: string, size: string, releaseDate: string, developer: string, publisher: string, version: string, status: GameStatus, genres: Array<{ __typename: 'Option', value: string }>, tags: Array<{ __typename: 'Option', value: string }>, systemRequirements: { __typename: 'SystemRequirements', minimum: { __typename: 'MinimumRequirements', os: string, processor: string, memory: string, graphics: string, storage: string } }, technicalDetails: { __typename: 'TechnicalDetails', directX: string, networkRequirements: string, ageRating: string, platforms: Array<{ __typename: 'Option', value: string }>, language: Array<{ __typename: 'Option', value: string }> }, changelog: Array<{ __typename: 'ChangelogEntry', version: string, date: string, changes: string }> } };
+
+export type DeleteGameVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteGame = { deleteGame: { __typename: 'MessageResult', message: string } };
+
+export type DeleteGamesVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+
+export type DeleteGames = { deleteGames: { __typename: 'BulkDeleteResult', deleted: number, failed: number, message: string } };
+
+export type AdminGamesVariables = Exact<{
+  search?: string | null | undefined;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type AdminGames = { games: { __typename: 'GameConnection', totalCount: number, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, developer: string, category: string, imageUrl: string, status: GameStatus, views: number, rating: number, genres: Array<{ __typename: 'Option', value: string, label: string }> }> } };
+
+export type AdminGameIdsVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type AdminGameIds = { games: { __typename: 'GameConnection', ids: Array<string> } };
+
+export type AdminGameFormVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type AdminGameForm = { game: { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, screenshots: Array<string>, trailerUrl: string, gameplayUrl: string, downloadLink: string, supportLink: string, steamfixUrl: string, homepageUrl: string, description: string, installationInstructions: string, generalNotes: string, size: string, releaseDate: string, developer: string, publisher: string, version: string, status: GameStatus, genres: Array<{ __typename: 'Option', value: string }>, tags: Array<{ __typename: 'Option', value: string }>, systemRequirements: { __typename: 'SystemRequirements', minimum: { __typename: 'MinimumRequirements', os: string, processor: string, memory: string, graphics: string, storage: string } }, technicalDetails: { __typename: 'TechnicalDetails', directX: string, networkRequirements: string, ageRating: string, platforms: Array<{ __typename: 'Option', value: string }>, language: Array<{ __typename: 'Option', value: string }> }, changelog: Array<{ __typename: 'ChangelogEntry', version: string, date: string, changes: string }> } | null };
+
+export type AdminGameOptionsVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminGameOptions = { predefinedOptions: { __typename: 'PredefinedOptions', genres: Array<{ __typename: 'Option', value: string, label: string }>, tags: Array<{ __typename: 'Option', value: string, label: string }>, platforms: Array<{ __typename: 'Option', value: string, label: string }>, languages: Array<{ __typename: 'Option', value: string, label: string }> } };
 
 export type AdminPendingWorkVariables = Exact<{ [key: string]: never; }>;
 
@@ -117,6 +267,42 @@ export type AdminGameRequestsVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminGameRequests = { gameRequests: Array<{ __typename: 'GameRequest', id: string, gameTitle: string, platform: string, releaseYear: number | null, requesterEmail: string, additionalInfo: string, status: GameRequestStatus, createdAt: string }> };
+
+export type UpdateSiteSettingsVariables = Exact<{
+  input: SiteSettingsInput;
+}>;
+
+
+export type UpdateSiteSettings = { updateSiteSettings: { __typename: 'SiteSettings', siteName: string, siteDescription: string, contactEmail: string, maintenanceMode: boolean, twoFactorEnabled: boolean, sessionTimeoutMinutes: number } };
+
+export type UserTable_User = { __typename: 'User', id: string, email: string, role: string, createdAt: string, updatedAt: string, favoritesCount: number, downloadsCount: number };
+
+export type AdminCreateUserVariables = Exact<{
+  input: UserCreateInput;
+}>;
+
+
+export type AdminCreateUser = { createUser: { __typename: 'User', id: string, email: string, role: string, createdAt: string, updatedAt: string, favoritesCount: number, downloadsCount: number } };
+
+export type AdminUpdateUserVariables = Exact<{
+  id: string | number;
+  input: UserUpdateInput;
+}>;
+
+
+export type AdminUpdateUser = { updateUser: { __typename: 'User', id: string, email: string, role: string, createdAt: string, updatedAt: string, favoritesCount: number, downloadsCount: number } };
+
+export type AdminDeleteUserVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteUser = { deleteUser: { __typename: 'MessageResult', message: string } };
+
+export type AdminUsersVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminUsers = { users: Array<{ __typename: 'User', id: string, email: string, role: string, createdAt: string, updatedAt: string, favoritesCount: number, downloadsCount: number }> };
 
 export type GameCard_Game = { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string };
 
@@ -227,3 +413,8 @@ export type SearchResultsPageVariables = Exact<{
 
 
 export type SearchResultsPage = { searchGames: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
+
+export type SiteSettingsVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SiteSettings = { siteSettings: { __typename: 'SiteSettings', siteName: string, siteDescription: string, contactEmail: string, maintenanceMode: boolean, twoFactorEnabled: boolean, sessionTimeoutMinutes: number } };

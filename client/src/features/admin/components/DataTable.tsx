@@ -10,7 +10,10 @@ import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../../lib/visuallyHidden.ts';
 
 export interface Column<Row> {
+  /** The column's name (and its heading unless `heading` is given). */
   header: string;
+  /** Shown in the heading cell instead of `header`, such as a select-all checkbox. */
+  heading?: ReactNode;
   render: (row: Row) => ReactNode;
   /** Caps a long text column so the table stays readable; the cell wraps. */
   maxWidth?: number;
@@ -27,10 +30,19 @@ export interface DataTableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   emptyText: string;
+  /** Marks chosen rows (as `aria-selected` and the theme's selected colour). */
+  isSelected?: (row: Row) => boolean;
 }
 
 /** A console table: scrolls sideways on narrow screens, says so when it has no rows. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  emptyText,
+  isSelected,
+}: DataTableProps<Row>) {
   return (
     // Focusable, so that keyboard users can scroll a table wider than the screen.
     <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={caption}>
@@ -40,7 +52,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText }: Da
           <TableRow>
             {columns.map((column) => (
               <TableCell key={column.header} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                {column.header}
+                {column.heading ?? column.header}
               </TableCell>
             ))}
           </TableRow>
@@ -57,7 +69,12 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, emptyText }: Da
             </TableRow>
           ) : (
             rows.map((row) => (
-              <TableRow key={rowKey(row)} hover>
+              <TableRow
+                key={rowKey(row)}
+                hover
+                selected={isSelected?.(row) ?? false}
+                aria-selected={isSelected ? isSelected(row) : undefined}
+              >
                 {columns.map((column) => (
                   <TableCell key={column.header} sx={{ maxWidth: column.maxWidth, ...wrapping(column.wrap) }}>
                     {column.render(row)}

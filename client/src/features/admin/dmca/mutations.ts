@@ -7,8 +7,8 @@ import type {
 } from '../../../graphql/__generated__/operations.ts';
 
 export const UpdateDmcaStatusMutation: TypedDocumentNode<UpdateDmcaStatus, UpdateDmcaStatusVariables> = gql`
-  mutation UpdateDmcaStatus($id: ID!, $status: DmcaStatus!) {
-    updateDmcaStatus(id: $id, status: $status) {
+  mutation UpdateDmcaStatus($id: ID!, $status: DmcaStatus!, $takeGameOffline: Boolean) {
+    updateDmcaStatus(id: $id, status: $status, takeGameOffline: $takeGameOffline) {
       message
     }
   }

@@ -15,6 +15,12 @@ export const AdminDmcaNoticesQuery: TypedDocumentNode<AdminDmcaNotices> = gql`
       description
       status
       createdAt
+      game {
+        id
+        slug
+        title
+        status
+      }
     }
   }
 `;

@@ -5,9 +5,9 @@ import { useState } from 'react';
 
 import { PageLoading } from '../../../components/layout/PageLoading.tsx';
 import { lazyPagePart } from '../../../components/lazy/lazyPagePart.tsx';
-import { siteDescription, siteName } from '../../../components/seo/pageMeta.ts';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { visuallyHidden } from '../../../lib/visuallyHidden.ts';
+import { useSiteSettings } from '../../site/useSiteSettings.tsx';
 import { HomeSections } from '../components/home/HomeSections.tsx';
 import type { HomeTabId } from '../components/home/homeTabs.ts';
 import { SliderPlaceholder } from '../components/home/SliderPlaceholder.tsx';
@@ -21,6 +21,7 @@ const FeaturedSlider = lazyPagePart(() => import('../components/home/FeaturedSli
 
 /** SPEC 2.7: slider, stats, category tabs, why choose us, highlights and the latest games. */
 export function HomePage() {
+  const { siteName, siteDescription } = useSiteSettings();
   usePageMeta({ title: siteName, description: siteDescription, path: '/' });
   const [tab, setTab] = useState<HomeTabId>('all');
   const { data, error } = useQuery(HomePageQuery);

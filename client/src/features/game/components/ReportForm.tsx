@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { FormikHelpers } from 'formik';
 
+import { shownError } from '../../../components/forms/shownError.ts';
 import { useValidatedForm } from '../../../components/forms/useValidatedForm.ts';
 import type { ReportValues } from '../schemas.ts';
 import { reportReasons, reportSchema } from '../schemas.ts';
@@ -16,7 +17,7 @@ interface Props {
 /** Reason, description and e-mail; messages show once the form was submitted, then follow each change. */
 export function ReportForm({ initialValues, onSubmit, disabled = false }: Props) {
   const form = useValidatedForm({ initialValues, validationSchema: reportSchema, onSubmit });
-  const errorOf = (name: keyof ReportValues) => (form.submitCount > 0 ? form.errors[name] : undefined);
+  const errorOf = (name: keyof ReportValues) => shownError(form, name);
   const field = (name: keyof ReportValues) => ({
     name,
     value: form.values[name],

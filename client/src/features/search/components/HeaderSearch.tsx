@@ -9,10 +9,10 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
 import { gameUrl } from '../../game/urls.ts';
 import { HeaderSearchQuery } from '../queries.ts';
 import { searchUrl } from '../urls.ts';
-import { useDebouncedValue } from '../useDebouncedValue.ts';
 import { SuggestionList } from './SuggestionList.tsx';
 
 const debounceMs = 200;

@@ -1,5 +1,6 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import Link from '@mui/material/Link';
+import { useState } from 'react';
 
 import type { AdminDmcaNotices } from '../../../../graphql/__generated__/operations.ts';
 import { AdminPageHeader } from '../../components/AdminPageHeader.tsx';
@@ -8,6 +9,8 @@ import { DecisionButtons } from '../../components/DecisionButtons.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { useStatusUpdate } from '../../components/useStatusUpdate.ts';
+import { evictGames } from '../../games/evictGames.ts';
+import { ResolveNoticeDialog } from '../components/ResolveNoticeDialog.tsx';
 import { UpdateDmcaStatusMutation } from '../mutations.ts';
 import { AdminDmcaNoticesQuery } from '../queries.ts';
 
@@ -19,6 +22,13 @@ export function DmcaNoticesPage() {
     fetchPolicy: 'cache-and-network',
   });
   const { decide, busyId } = useStatusUpdate(UpdateDmcaStatusMutation, refetch);
+  const [resolving, setResolving] = useState<Notice>();
+  const { cache } = useApolloClient();
+  const onDecide = (notice: Notice, status: 'resolved' | 'rejected') => {
+    // A notice naming a listed, active game offers to take it offline in the same step.
+    if (status === 'resolved' && notice.game?.status === 'active') setResolving(notice);
+    else void decide(notice.id, status);
+  };
   const columns: Column<Notice>[] = [
     { header: 'Title', render: (notice) => notice.title, maxWidth: 200 },
     {
@@ -49,7 +59,7 @@ export function DmcaNoticesPage() {
             accept={{ label: 'Resolve', decision: 'resolved' }}
             reject={{ label: 'Reject', decision: 'rejected' }}
             busy={busyId === notice.id}
-            onDecide={(status) => void decide(notice.id, status)}
+            onDecide={(status) => onDecide(notice, status)}
           />
         ),
     },
@@ -69,6 +79,20 @@ export function DmcaNoticesPage() {
         errorText="Failed to fetch DMCA notices"
         onRetry={() => void refetch()}
       />
+      {resolving?.game && (
+        <ResolveNoticeDialog
+          noticeTitle={resolving.title}
+          gameTitle={resolving.game.title}
+          onCancel={() => setResolving(undefined)}
+          onResolve={(takeGameOffline) => {
+            setResolving(undefined);
+            const gameId = resolving.game?.id;
+            void decide(resolving.id, 'resolved', { takeGameOffline }).then((saved) => {
+              if (saved && takeGameOffline && gameId) evictGames(cache, [gameId]);
+            });
+          }}
+        />
+      )}
     </>
   );
 }

@@ -5,10 +5,10 @@ import type { FormikHelpers } from 'formik';
 
 import { FormikForm } from '../../../../components/forms/FormikForm.tsx';
 import { FormikTextField } from '../../../../components/forms/FormikTextField.tsx';
+import { PasswordField } from '../../../../components/forms/PasswordField.tsx';
 import { useValidatedForm } from '../../../../components/forms/useValidatedForm.ts';
 import type { LoginValues } from '../schemas.ts';
 import { loginSchema } from '../schemas.ts';
-import { PasswordField } from './PasswordField.tsx';
 
 interface Props {
   initialValues: LoginValues;

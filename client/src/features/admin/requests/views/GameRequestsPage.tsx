@@ -1,14 +1,21 @@
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 
+import { mayAccess } from '../../../../../../shared/access/roles.ts';
 import type { AdminGameRequests } from '../../../../graphql/__generated__/operations.ts';
+import { useSession } from '../../../../lib/session.ts';
 import { AdminPageHeader } from '../../components/AdminPageHeader.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { DecisionButtons } from '../../components/DecisionButtons.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
+import { useConfirm } from '../../components/useConfirm.tsx';
 import { useStatusUpdate } from '../../components/useStatusUpdate.ts';
+import { GameFormDialog } from '../../games/components/GameFormDialog.tsx';
+import type { GameFormValues } from '../../games/form/gameFormValues.ts';
 import { UpdateGameRequestStatusMutation } from '../mutations.ts';
 import { AdminGameRequestsQuery } from '../queries.ts';
+import { requestDraft } from '../requestDraft.ts';
 
 type GameRequest = AdminGameRequests['gameRequests'][number];
 
@@ -18,6 +25,19 @@ export function GameRequestsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const { decide, busyId } = useStatusUpdate(UpdateGameRequestStatusMutation, refetch);
+  const { confirm, dialog } = useConfirm();
+  const [draft, setDraft] = useState<Partial<GameFormValues>>();
+  // Only a role that may add games is offered the game form.
+  const mayAddGames = mayAccess(useSession()?.user.role, 'games');
+  const onDecide = async (request: GameRequest, status: 'approved' | 'rejected') => {
+    if (!(await decide(request.id, status)) || status !== 'approved' || !mayAddGames) return;
+    const addNow = await confirm({
+      title: 'Add the game now?',
+      message: `“${request.gameTitle}” is approved. Open the game form with its title and platform filled in?`,
+      confirmLabel: 'Open game form',
+    });
+    if (addNow) setDraft(requestDraft(request));
+  };
   const columns: Column<GameRequest>[] = [
     { header: 'Game Title', render: (request) => request.gameTitle, maxWidth: 220 },
     { header: 'Platform', render: (request) => request.platform },
@@ -35,7 +55,7 @@ export function GameRequestsPage() {
             accept={{ label: 'Approve', decision: 'approved' }}
             reject={{ label: 'Reject', decision: 'rejected' }}
             busy={busyId === request.id}
-            onDecide={(status) => void decide(request.id, status)}
+            onDecide={(status) => void onDecide(request, status)}
           />
         ),
     },
@@ -55,6 +75,15 @@ export function GameRequestsPage() {
         errorText="Failed to fetch game requests"
         onRetry={() => void refetch()}
       />
+      {draft && (
+        <GameFormDialog
+          slug={null}
+          draft={draft}
+          onClose={() => setDraft(undefined)}
+          onSaved={() => setDraft(undefined)}
+        />
+      )}
+      {dialog}
     </>
   );
 }

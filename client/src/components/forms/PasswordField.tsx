@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 
-import type { FormikTextFieldProps } from '../../../../components/forms/FormikTextField.tsx';
-import { FormikTextField } from '../../../../components/forms/FormikTextField.tsx';
+import type { FormikTextFieldProps } from './FormikTextField.tsx';
+import { FormikTextField } from './FormikTextField.tsx';
 
 /** A password field with a show/hide button. */
 export function PasswordField<Values>(props: Omit<FormikTextFieldProps<Values>, 'type'>) {

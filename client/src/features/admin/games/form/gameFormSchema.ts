@@ -1,0 +1,47 @@
+import { array, mixed, object, string } from 'yup';
+
+import { allowedGameValues, maxScreenshots } from '../../../../../../shared/catalog/gameChoices.ts';
+import { messages } from '../../../../../../shared/validation/messages.ts';
+import { isHttpUrl, isSlug } from '../../../../../../shared/validation/rules.ts';
+
+const required = (message: string) => string().trim().required(message);
+
+/** An optional link: empty, or an absolute http(s) URL (the REST service's rule and text). */
+const optionalUrl = (label: string) =>
+  string()
+    .trim()
+    .test('http-url', messages.urlScheme(label), (value) => !value || isHttpUrl(value));
+
+/** The admin game form's rules (SPEC 5); the REST service checks the same and more. */
+export const gameFormSchema = object({
+  title: required(messages.game.title),
+  slug: required(messages.game.slug).test(
+    'slug',
+    messages.game.slugPattern,
+    (value) => value === undefined || isSlug(value),
+  ),
+  category: required(messages.game.category).oneOf(
+    allowedGameValues.categories,
+    messages.game.categoryChoice,
+  ),
+  status: string().oneOf(allowedGameValues.statuses, messages.game.status),
+  description: required(messages.game.description),
+  releaseDate: required(messages.game.releaseDate),
+  developer: required(messages.game.developer),
+  publisher: required(messages.game.publisher),
+  screenshots: array(string()).test(
+    'screenshot-count',
+    messages.game.tooManyScreenshots,
+    (kept, context) =>
+      (kept?.length ?? 0) +
+        ((context.parent as { screenshotFiles?: unknown[] }).screenshotFiles?.length ?? 0) <=
+      maxScreenshots,
+  ),
+  coverFile: mixed().nullable(),
+  trailerUrl: optionalUrl('Trailer URL'),
+  gameplayUrl: optionalUrl('Gameplay URL'),
+  downloadLink: optionalUrl('Download link'),
+  supportLink: optionalUrl('Support link'),
+  steamfixUrl: optionalUrl('Steam fix URL'),
+  homepageUrl: optionalUrl('Homepage URL'),
+});

@@ -1,0 +1,49 @@
+import { object, string } from 'yup';
+
+import type { Role } from '../../../../../shared/access/roles.ts';
+import { roles } from '../../../../../shared/access/roles.ts';
+import { messages } from '../../../../../shared/validation/messages.ts';
+import {
+  isEmailShaped,
+  meetsPasswordComposition,
+  passwordMaxLength,
+  passwordMinLength,
+} from '../../../../../shared/validation/rules.ts';
+
+export interface UserFormValues {
+  email: string;
+  /** Empty on edit keeps the current password. */
+  password: string;
+  role: Role;
+}
+
+export const emptyUser: UserFormValues = { email: '', password: '', role: 'user' };
+
+/** The server's rules for a new password, checked only once something was typed. */
+const password = string()
+  .test('min', messages.passwordMin, (value) => !value || value.length >= passwordMinLength)
+  .test('max', messages.passwordTooLong, (value) => !value || value.length <= passwordMaxLength)
+  .test('composition', messages.passwordComposition, (value) => !value || meetsPasswordComposition(value));
+
+/**
+ * The admin user form (SPEC 5): an email-shaped email; a password required only when creating;
+ * a role among user, moderator and admin.
+ */
+export const userFormSchema = (mode: 'create' | 'edit') =>
+  object({
+    email: string()
+      .trim()
+      .required(messages.emailRequired)
+      .test('email-shape', messages.emailInvalid, (value) => value === undefined || isEmailShaped(value)),
+    password: mode === 'create' ? password.required(messages.passwordRequired) : password,
+    role: string().required(messages.user.roleChoice).oneOf(roles, messages.user.roleChoice),
+  });
+
+const isRole = (value: string): value is Role => (roles as readonly string[]).includes(value);
+
+/** An account as the edit form starts: its email and role, no password. */
+export const userFormValues = (user: { email: string; role: string }): UserFormValues => ({
+  email: user.email,
+  password: '',
+  role: isRole(user.role) ? user.role : 'user',
+});
