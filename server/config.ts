@@ -22,6 +22,11 @@ export interface Limits {
   /** Email change attempts (`update-profile`), per user and per address, per hour. */
   emailChangesPerUserPerHour: number;
   emailChangesPerIpPerHour: number;
+  /** Password reset links asked for, per email (lower-cased) and per client address, per hour. */
+  passwordResetsPerEmailPerHour: number;
+  passwordResetsPerIpPerHour: number;
+  /** Attempts to set a new password with a reset link, per client address, per hour. */
+  passwordResetAttemptsPerIpPerHour: number;
   /** Passwords an admin may set through `users.php` (create or update) per hour. */
   passwordWritesPerAdminPerHour: number;
   /** argon2 hashes and checks running at once; kept at least 2 below the libuv thread pool size. */
@@ -87,6 +92,11 @@ export interface Config {
   publicUrl: string | undefined;
   trustProxy: string | number | boolean;
   corsOrigins: string[];
+  /** The SMTP server mail goes to (`smtp://` or `smtps://`); unset: mail is written to `outboxDir` and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** One `.eml` file per message when no SMTP server is set (`$DATA_DIR/outbox`). */
+  outboxDir: string;
   gatewayKey: string;
   seedDemo: boolean;
   /** Also create a demo moderator and two demo users (random passwords, printed once). */
@@ -112,6 +122,9 @@ export const defaultLimits: Limits = {
   hashingConcurrency: 2,
   hashingQueueLength: 8,
   submissionsPerIpPerHour: 10,
+  passwordResetsPerEmailPerHour: 3,
+  passwordResetsPerIpPerHour: 10,
+  passwordResetAttemptsPerIpPerHour: 20,
   maxUploadBytes: 5 * 1024 * 1024,
   // 4096×4096: room for any cover or screenshot, which are stored at most 1920 px wide.
   maxImagePixels: 4096 * 4096,
@@ -150,6 +163,8 @@ export const environmentVariables = {
   GATEWAY_KEY: 'generated once, kept in $DATA_DIR/gateway-key',
   SEED_DEMO: 'true',
   SEED_DEMO_ACCOUNTS: 'false',
+  SMTP_URL: 'unset (mail is written to $DATA_DIR/outbox and the log)',
+  MAIL_FROM: 'Gamevault <no-reply@localhost>',
   LOG_LEVEL: 'info',
   SHUTDOWN_TIMEOUT_MS: '10000',
   HEADERS_TIMEOUT_MS: '10000',
@@ -180,6 +195,19 @@ function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
+function smtpUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'smtp:' || url.protocol === 'smtps:') return raw;
+  } catch {
+    // Reported below, without the address: it may hold a password.
+  }
+  throw new ConfigError(
+    'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:pass@mail.example.org:587',
+  );
+}
+
   if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number`);
   return value;
 }
@@ -262,6 +290,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .filter(Boolean),
     gatewayKey: persistentSecret(env, 'GATEWAY_KEY', dataDir, 'gateway-key'),
     seedDemo: env.SEED_DEMO !== 'false',
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'Gamevault <no-reply@localhost>',
+    outboxDir: path.join(dataDir, 'outbox'),
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS === 'true',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     limits: defaultLimits,

@@ -5,16 +5,20 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { loginThrottle } from './auth/loginThrottle.ts';
 import { passwordHasher } from './auth/passwords.ts';
+import { backgroundTasks } from './backgroundTasks.ts';
 import type { Db } from './db/connection.ts';
 import type { Database } from './db/schema.ts';
 import { encodeJson, versionedCache } from './games/encodedList.ts';
 import { toWireGame } from './games/wire.ts';
 import { clientIpResolver } from './http/clientIp.ts';
+import { configuredTransport } from './mail/configuredTransport.ts';
+import { createMailer } from './mail/mailer.ts';
 import { accountRepository } from './repositories/accountRepository.ts';
 import { auditRepository } from './repositories/auditRepository.ts';
 import { gamesRepository } from './repositories/gamesRepository.ts';
 import { moderationRepository } from './repositories/moderationRepository.ts';
 import { newsletterRepository } from './repositories/newsletterRepository.ts';
+import { passwordResetsRepository } from './repositories/passwordResetsRepository.ts';
 import { settingsRepository } from './repositories/settingsRepository.ts';
 import { supportRepository } from './repositories/supportRepository.ts';
 import { usersRepository } from './repositories/usersRepository.ts';
@@ -36,6 +40,7 @@ export function createRestContext(config: Config, db: Db, log: Logger) {
     newsletter: newsletterRepository(db.kysely),
     settings: settingsRepository(db.kysely),
     auditLog: auditRepository(db.kysely),
+    passwordResets: passwordResetsRepository(db.kysely),
     /**
      * Runs `work` in one transaction: its writes commit together or not at all. Repositories run on
      * it when built on `trx` (`usersRepository(trx)`) or given it as their executor.
@@ -46,6 +51,10 @@ export function createRestContext(config: Config, db: Db, log: Logger) {
     throttle: loginThrottle(config.limits),
     /** Every request's password hashing and checking goes through here (capped, see passwords.ts). */
     passwords: passwordHasher(config.limits),
+    /** Outgoing mail: queued, never awaited by a request (see mail/mailer.ts). */
+    mail: createMailer({ transport: configuredTransport(config, log), log }),
+    /** Work a request leaves running after its answer; the shutdown waits for it. */
+    background: backgroundTasks(log),
     clientIp: clientIpResolver(config.gatewayKey) as (req: Request) => string,
     /** The encoded game list per audience: staff also see inactive games. */
     gameLists: versionedCache(async (audience: ListAudience) =>

@@ -15,6 +15,7 @@ export const messages = {
   passwordsDontMatch: "Passwords don't match",
   passwordsDoNotMatch: 'Passwords do not match',
   currentPasswordIncorrect: 'Current password is incorrect',
+  currentPasswordRequired: 'Current password is required',
   invalidCredentials: 'Invalid email or password',
   adminOnly: 'Access denied. Only administrators can access this area.',
   authenticationRequired: 'Authentication required',
@@ -96,6 +97,13 @@ export const messages = {
   dmcaNotice: {
     deactivateNeedsResolve: 'Only resolving a notice can take its game offline',
     noListedGame: 'This notice does not point at a game of the catalogue',
+  },
+  passwordReset: {
+    requested:
+      'If an account exists for that email, a link to reset its password is on its way. The link works for 30 minutes.',
+    invalidLink: 'This reset link is invalid or has expired. Please ask for a new one.',
+    done: 'Your password has been reset. Please sign in with your new password.',
+    tokenRequired: 'Reset token is required',
   },
   siteSettings: {
     siteName: 'Site name is required',

@@ -40,6 +40,26 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: freshDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 
+  test('mail: the outbox in the data directory unless SMTP_URL names an smtp(s) server', () => {
+    const dataDir = freshDir();
+    const local = loadConfig({ DATA_DIR: dataDir });
+    expect(local.smtpUrl).toBeUndefined();
+    expect(local.outboxDir).toBe(path.join(dataDir, 'outbox'));
+    expect(local.mailFrom).toBe('Gamevault <no-reply@localhost>');
+    const smtp = loadConfig({
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtps://mailer:s3cret@mail.example.org:465',
+      MAIL_FROM: 'Games <games@example.org>',
+    });
+    expect(smtp.smtpUrl).toBe('smtps://mailer:s3cret@mail.example.org:465');
+    expect(smtp.mailFrom).toBe('Games <games@example.org>');
+    // Refused without repeating the value, which may hold a password.
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'https://mailer:s3cret@mail.example.org' }),
+    ).toThrow(expect.objectContaining({ message: expect.not.stringContaining('s3cret') }));
+    expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'mail.example.org' })).toThrow(ConfigError);
+  });
+
   test('the server exits non-zero with a clear line when started in production with a weak secret', () => {
     const result = spawnSync(process.execPath, ['server/index.ts'], {
       env: {

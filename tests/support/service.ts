@@ -29,6 +29,9 @@ export const relaxedLimits: Limits = {
   passwordChangesPerIpPerHour: 10_000,
   emailChangesPerUserPerHour: 10_000,
   emailChangesPerIpPerHour: 10_000,
+  passwordResetsPerEmailPerHour: 10_000,
+  passwordResetsPerIpPerHour: 10_000,
+  passwordResetAttemptsPerIpPerHour: 10_000,
   passwordWritesPerAdminPerHour: 10_000,
   hashingQueueLength: 10_000,
 };

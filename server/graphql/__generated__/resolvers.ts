@@ -378,6 +378,10 @@ export type Mutation = {
   login: Session;
   recordDownload: MessageResult;
   register: Session;
+  /** Emails a single-use link to reset the password (valid 30 minutes). Answers the same text whether or not the account exists. */
+  requestPasswordReset: MessageResult;
+  /** Sets a new password with the emailed token; every earlier session of the account ends. */
+  resetPassword: MessageResult;
   /** The contact form (SPEC 2.15): the message reaches the site's staff. */
   submitContactMessage: MessageResult;
   submitDmcaNotice: MessageResult;
@@ -445,6 +449,16 @@ export type MutationRecordDownloadArgs = {
 
 export type MutationRegisterArgs = {
   input: RegisterInput;
+};
+
+
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -642,6 +656,11 @@ export type QueryTopDownloadsArgs = {
 export type RegisterInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+export type ResetPasswordInput = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
 };
 
 export type Session = {
@@ -859,6 +878,7 @@ export type ResolversTypes = {
   Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  ResetPasswordInput: ResetPasswordInput;
   Session: ResolverTypeWrapper<Session>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
   SettingsInput: SettingsInput;
@@ -919,6 +939,7 @@ export type ResolversParentTypes = {
   Profile: Profile;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  ResetPasswordInput: ResetPasswordInput;
   Session: Session;
   SessionUser: SessionUser;
   SettingsInput: SettingsInput;
@@ -1131,6 +1152,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   recordDownload?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRecordDownloadArgs, 'gameId'>>;
   register?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   submitContactMessage?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitContactMessageArgs, 'input'>>;
   submitDmcaNotice?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitDmcaNoticeArgs, 'input'>>;
   submitGameRequest?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitGameRequestArgs, 'input'>>;

@@ -5,12 +5,17 @@ interface SessionAnswer {
   user: { id: number; email: string; role: string };
 }
 
-/** `auth.php`: sign in and register. */
+type AuthAction = 'login' | 'register' | 'forgot-password' | 'reset-password';
+
+/** `auth.php`: sign in, register, and reset a forgotten password. */
 export function authApi(rest: CallerRestClient) {
-  const post = (action: 'login' | 'register', json: unknown) =>
-    rest.request<SessionAnswer>('/auth.php', { method: 'POST', query: { action }, json });
+  const post = <T>(action: AuthAction, json: unknown) =>
+    rest.request<T>('/auth.php', { method: 'POST', query: { action }, json });
   return {
-    login: (json: unknown) => post('login', json),
-    register: (json: unknown) => post('register', json),
+    login: (json: unknown) => post<SessionAnswer>('login', json),
+    register: (json: unknown) => post<SessionAnswer>('register', json),
+    requestPasswordReset: (email: string) => post<{ message: string }>('forgot-password', { email }),
+    resetPassword: (json: { token: string; password: string }) =>
+      post<{ message: string }>('reset-password', json),
   };
 }

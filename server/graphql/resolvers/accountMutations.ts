@@ -5,6 +5,8 @@ export const accountMutations: MutationResolvers = {
   login: (_parent, { input }, ctx) => ctx.dataSources.auth.login(input),
   adminLogin: (_parent, { input }, ctx) => ctx.dataSources.auth.login({ ...input, isAdminLogin: true }),
   register: (_parent, { input }, ctx) => ctx.dataSources.auth.register(input),
+  requestPasswordReset: (_parent, { email }, ctx) => ctx.dataSources.auth.requestPasswordReset(email),
+  resetPassword: (_parent, { input }, ctx) => ctx.dataSources.auth.resetPassword(input),
   updateProfile: async (_parent, { email }, ctx) => {
     await ctx.dataSources.account.updateProfile(email);
     return toProfile(await ctx.dataSources.account.profile());

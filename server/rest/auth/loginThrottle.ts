@@ -74,5 +74,17 @@ export function loginThrottle(limits: Limits) {
       // The address may check again when its slow allowance renews or the account's budget does.
       throw tooManyRequests(Math.min(slowTaken.msBeforeNext, accountTaken.msBeforeNext) / 1000);
     },
+    /**
+     * The owner proved they hold the account's mailbox and set a new password: the account's
+     * budget starts afresh and this address's lock ends (other addresses' locks run out as usual).
+     */
+    async forgive(email: string, ip: string): Promise<void> {
+      const pair = pairKey(email, ip);
+      await Promise.all([
+        perAccount.delete(email),
+        perAccountAndIp.delete(pair),
+        perAccountAndIpWhenSpent.delete(pair),
+      ]);
+    },
   };
 }

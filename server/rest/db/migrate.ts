@@ -7,6 +7,7 @@ import { downloadPerDayMigration } from './migrations/002_download_per_day.ts';
 import { supportMessagesMigration } from './migrations/003_support_messages.ts';
 import { siteSettingsMigration } from './migrations/004_site_settings.ts';
 import { auditLogMigration } from './migrations/005_audit_log.ts';
+import { passwordResetsMigration } from './migrations/006_password_resets.ts';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 function migrations(db: Db): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(db: Db): Record<string, Migration> {
     '003_support_messages': supportMessagesMigration(db.kind),
     '004_site_settings': siteSettingsMigration,
     '005_audit_log': auditLogMigration(db.kind),
+    '006_password_resets': passwordResetsMigration(db.kind),
   };
 }
 

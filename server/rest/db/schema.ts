@@ -134,6 +134,18 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the link's token (hex); the token itself is never stored. */
+  token_hash: string;
+  /** The address the link was sent to: the link opens the account only while it still has this email. */
+  email: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   games: GamesTable;
@@ -147,6 +159,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
+  password_resets: PasswordResetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -15,11 +15,13 @@ import { queryParam } from '../http/requestParams.ts';
 import { securityEvent } from '../http/securityLog.ts';
 import { loginSchema, registerSchema } from '../validation/authSchemas.ts';
 import { validate } from '../validation/validate.ts';
+import { passwordResetActions } from './passwordResetActions.ts';
 
-/** `/auth.php?action=login|register`. */
+/** `/auth.php?action=login|register|forgot-password|reset-password`. */
 export function authEndpoint(ctx: RestContext): Router {
   const router = Router();
   const { config, log } = ctx;
+  const { forgotPassword, resetPassword } = passwordResetActions(ctx);
 
   async function login(req: Request, res: Response): Promise<void> {
     const input = await validate(loginSchema, req.body);
@@ -89,7 +91,9 @@ export function authEndpoint(ctx: RestContext): Router {
       const action = queryParam(req, 'action');
       if (action === 'login') return login(req, res);
       if (action === 'register') return register(req, res);
-      throw badRequest('action must be login or register');
+      if (action === 'forgot-password') return forgotPassword(req, res);
+      if (action === 'reset-password') return resetPassword(req, res);
+      throw badRequest('action must be login, register, forgot-password or reset-password');
     },
   );
 

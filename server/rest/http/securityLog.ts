@@ -15,6 +15,9 @@ export type SecurityEvent =
   | 'auth.admin_login.denied'
   | 'auth.registered'
   | 'auth.password_changed'
+  | 'auth.password_reset.requested'
+  | 'auth.password_reset.succeeded'
+  | 'auth.password_reset.refused'
   | 'auth.token_rejected'
   | 'authz.denied'
   | 'limit.exceeded';
@@ -27,7 +30,7 @@ export function securityEvent(
   details: { userId?: number; email?: string; ip?: string; status?: number } = {},
 ): void {
   const { email, ...rest } = details;
-  const level = /succeeded|registered|changed/.test(event) ? 'info' : 'warn';
+  const level = /succeeded|registered|changed|requested/.test(event) ? 'info' : 'warn';
   log[level]({
     event,
     reqId: req.id,

@@ -74,11 +74,22 @@ export function usersRepository(db: Kysely<Database>) {
         .returning(publicColumns)
         .executeTakeFirstOrThrow();
     },
-    /** With `endSessions` every earlier token stops working (token version bump). */
-    update(
+    /**
+     * With `endSessions` every earlier token stops working (token version bump). A new password,
+     * however it is set, also spends every open password-reset link of the account.
+     */
+    async update(
       id: number,
       changes: { email?: string; passwordHash?: string; role?: Role; endSessions: boolean; now: string },
     ): Promise<(PublicUser & { token_version: number }) | undefined> {
+      if (changes.passwordHash !== undefined) {
+        await db
+          .updateTable('password_resets')
+          .set({ used_at: changes.now })
+          .where('user_id', '=', id)
+          .where('used_at', 'is', null)
+          .execute();
+      }
       return db
         .updateTable('users')
         .set((eb) => ({

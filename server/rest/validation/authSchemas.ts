@@ -1,7 +1,7 @@
 import { object } from 'yup';
 
 import { messages } from '../../../shared/validation/messages.ts';
-import { email, flag, givenPassword, group, id, newPassword, requiredFlag } from './rules.ts';
+import { email, flag, givenPassword, group, id, newPassword, requiredFlag, requiredText } from './rules.ts';
 
 /** Login checks only the shape: the password rules are never revealed to a guesser. */
 export const loginSchema = object({
@@ -13,6 +13,14 @@ export const loginSchema = object({
 
 export const registerSchema = object({
   email: email(),
+  password: newPassword(),
+});
+
+export const forgotPasswordSchema = object({ email: email() });
+
+/** The token's shape is checked by the action: any text that is not a live link gets one answer. */
+export const resetPasswordSchema = object({
+  token: requiredText('Reset token', 200, messages.passwordReset.tokenRequired),
   password: newPassword(),
 });
 

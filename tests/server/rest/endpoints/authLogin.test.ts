@@ -190,7 +190,9 @@ describe.each(databaseKinds)('auth.php login and registration on %s', (kind) => 
     for (const path of ['/api/auth.php?action=logout', '/api/auth.php']) {
       const answer = await service.request('POST', path, { json: userCredentials });
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ error: 'action must be login or register' });
+      expect(answer.body).toEqual({
+        error: 'action must be login, register, forgot-password or reset-password',
+      });
     }
     const get = await service.request('GET', '/api/auth.php?action=login');
     expect(get.status).toBe(405);

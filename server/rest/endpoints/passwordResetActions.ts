@@ -1,0 +1,112 @@
+import type { Request, Response } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
+
+import { messages } from '../../../shared/validation/messages.ts';
+import {
+  isResetTokenShaped,
+  newResetToken,
+  resetLinkLifetimeMs,
+  resetTokenHash,
+} from '../auth/resetTokens.ts';
+import { now } from '../clock.ts';
+import type { RestContext } from '../context.ts';
+import { badRequest } from '../http/HttpError.ts';
+import { attemptLimiter } from '../http/rateLimits.ts';
+import { securityEvent } from '../http/securityLog.ts';
+import { passwordResetMail } from '../mail/passwordResetMail.ts';
+import { passwordResetsRepository } from '../repositories/passwordResetsRepository.ts';
+import { usersRepository } from '../repositories/usersRepository.ts';
+import { forgotPasswordSchema, resetPasswordSchema } from '../validation/authSchemas.ts';
+import { validate } from '../validation/validate.ts';
+
+const hourly = (points: number) => ({ points, windowSeconds: 3600 });
+
+/** Resolves once the answer has gone out (or the client left), whichever comes first. */
+const answerSent = (res: Response) => new Promise<void>((resolve) => res.once('close', () => resolve()));
+
+/** `auth.php?action=forgot-password|reset-password`. */
+export function passwordResetActions(ctx: RestContext) {
+  const { config, log } = ctx;
+  const requests = attemptLimiter(
+    {
+      email: hourly(config.limits.passwordResetsPerEmailPerHour),
+      address: hourly(config.limits.passwordResetsPerIpPerHour),
+    },
+    log,
+  );
+  const resetAttempts = attemptLimiter(
+    { address: hourly(config.limits.passwordResetAttemptsPerIpPerHour) },
+    log,
+  );
+  // Never the request's Host or X-Forwarded-Host: whoever sends the request would choose where the link leads.
+  const linkBase = config.publicUrl ?? `http://localhost:${config.port}`;
+
+  async function sendLink(email: string, req: Request, ip: string): Promise<void> {
+    const user = await ctx.users.findByEmail(email);
+    securityEvent(log, req, 'auth.password_reset.requested', { email, ip, ...(user && { userId: user.id }) });
+    if (!user) return;
+    const token = newResetToken();
+    const issuedAt = now();
+    await ctx.passwordResets.create({
+      userId: user.id,
+      tokenHash: resetTokenHash(token),
+      email: user.email,
+      expiresAt: new Date(Date.parse(issuedAt) + resetLinkLifetimeMs).toISOString(),
+      now: issuedAt,
+    });
+    const { siteName } = await ctx.settings.get();
+    ctx.mail.send(
+      passwordResetMail({
+        to: user.email,
+        siteName,
+        link: `${linkBase}/reset-password?token=${token}`,
+        validMinutes: resetLinkLifetimeMs / 60_000,
+      }),
+    );
+  }
+
+  /**
+   * One answer, sent before anything is looked up, whether or not an account has this email: the
+   * answer's bytes and time tell nothing. The lookup, the link and the mail follow in the background.
+   */
+  async function forgotPassword(req: Request, res: Response): Promise<void> {
+    const { email } = await validate(forgotPasswordSchema, req.body);
+    const ip = ctx.clientIp(req);
+    await requests(req, { email, address: ipKeyGenerator(ip) }, { ip });
+    const sent = answerSent(res);
+    res.json({ message: messages.passwordReset.requested });
+    ctx.background.run('password_reset.request', async () => {
+      await sent;
+      await sendLink(email, req, ip);
+    });
+  }
+
+  async function resetPassword(req: Request, res: Response): Promise<void> {
+    const input = await validate(resetPasswordSchema, req.body);
+    const ip = ctx.clientIp(req);
+    await resetAttempts(req, { address: ipKeyGenerator(ip) }, { ip });
+    const refused = () => {
+      securityEvent(log, req, 'auth.password_reset.refused', { ip, status: 400 });
+      return badRequest(messages.passwordReset.invalidLink);
+    };
+    const reset = isResetTokenShaped(input.token)
+      ? await ctx.passwordResets.findUsable(resetTokenHash(input.token), now())
+      : undefined;
+    if (!reset) throw refused();
+    // Hashed before the transaction: a transaction must not wait for the slow hash.
+    const passwordHash = await ctx.passwords.hash(input.password);
+    const user = await ctx.transaction(async (trx) => {
+      const resets = passwordResetsRepository(trx);
+      const at = now();
+      if (!(await resets.consume(reset.id, at))) return undefined;
+      // The new password also spends every other open link of the account.
+      return usersRepository(trx).update(reset.user_id, { passwordHash, endSessions: true, now: at });
+    });
+    if (!user) throw refused();
+    await ctx.throttle.forgive(user.email, ip);
+    securityEvent(log, req, 'auth.password_reset.succeeded', { userId: user.id, ip });
+    res.json({ message: messages.passwordReset.done });
+  }
+
+  return { forgotPassword, resetPassword };
+}
