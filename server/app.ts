@@ -11,10 +11,14 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config.ts';
 import { graphqlRouter } from './graphql/graphqlMiddleware.ts';
 import { createGraphqlServices } from './graphql/services.ts';
+import { httpMetrics } from './metrics/httpMetrics.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { metricsEndpoint } from './metrics/metricsEndpoint.ts';
 import type { RestContext } from './rest/context.ts';
 import { createRestContext } from './rest/context.ts';
 import type { Db } from './rest/db/connection.ts';
 import { restRouter } from './rest/router.ts';
+import { healthEndpoints, healthPaths } from './web/health/healthEndpoints.ts';
 import { imageEndpoint } from './web/images/imageEndpoint.ts';
 import { pageHandler } from './web/pages/pageHandler.ts';
 import { scriptHash } from './web/pages/pageTemplate.ts';
@@ -27,12 +31,15 @@ import { clientFallback, clientFiles, uploadedFiles } from './web/staticFiles.ts
 export interface App {
   express: Express;
   rest: RestContext;
+  /** Shutdown began: readiness answers 503 from now on. */
+  markStopping(): void;
   stop(): Promise<void>;
 }
 
 /** One Express server: the REST service under /api, GraphQL at /graphql, uploads, and the built client. */
 export async function createApp(config: Config, db: Db, log: Logger, selfUrl: () => string): Promise<App> {
   const app = express();
+  const metrics = createMetrics({ poolStats: db.poolStats });
   const rest = createRestContext(config, db, log);
   const services = createGraphqlServices({
     baseUrl: () => config.upstreamUrl || `${selfUrl()}/api`,
@@ -43,6 +50,8 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
     maxConcurrent: config.upstreamMaxConcurrent,
     maxQueued: config.upstreamMaxQueued,
     breakerCooldownMs: config.upstreamBreakerCooldownMs,
+    profileTtlMs: config.profileCacheMs,
+    observer: metrics.graphql,
   });
   // With the REST service in this process, any game write reaches the GraphQL catalogue at once.
   if (!config.upstreamUrl) rest.gameLists.onInvalidate(() => services.publicCatalog.invalidate());
@@ -57,6 +66,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
     playgroundFile: config.graphqlIntrospection ? path.join(config.clientDir, 'playground.html') : undefined,
   });
   const builtClient = await loadBuiltClient(config.clientDir, config.ssrDir);
+  let stopping = false;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
@@ -64,11 +74,16 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
     pinoHttp({
       logger: log,
       genReqId: () => randomUUID(),
+      // Probes come every few seconds and say nothing worth keeping.
+      autoLogging: { ignore: (req) => healthPaths.has(req.url ?? '') },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
     }),
   );
+  app.use(httpMetrics(metrics));
   app.use(securityHeaders(builtClient ? [scriptHash(builtClient.bundle.colorSchemeScript)] : []));
   app.use(compression());
+  app.use(healthEndpoints({ db, stopping: () => stopping }));
+  app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
   if (config.corsOrigins.length > 0) {
     app.use(cors({ origin: config.corsOrigins, credentials: true, maxAge: 600 }));
   }
@@ -106,5 +121,17 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
-  return { express: app, rest, stop: graphql.stop };
+  return {
+    express: app,
+    rest,
+    markStopping: () => {
+      stopping = true;
+    },
+    async stop() {
+      await graphql.stop();
+      // Work left by answered requests still needs the database; queued mail does not wait.
+      await rest.background.settled();
+      rest.mail.close();
+    },
+  };
 }

@@ -71,6 +71,8 @@ export interface Config {
   upstreamMaxQueued: number;
   /** How long the circuit breaker stays open after 5 consecutive failures. */
   upstreamBreakerCooldownMs: number;
+  /** How long the GraphQL layer reuses a signed-in caller's profile for the same token; 0: never. */
+  profileCacheMs: number;
   graphqlIntrospection: boolean;
   /** Per-visitor `/graphql` requests: a steady rate per second and a burst allowance per 10 s; 0 turns it off. */
   graphqlRatePerSecond: number;
@@ -90,13 +92,15 @@ export interface Config {
   ssrDir: string;
   /** The site's public address for canonical and preview URLs; unset: the address each request used. */
   publicUrl: string | undefined;
-  trustProxy: string | number | boolean;
-  corsOrigins: string[];
   /** The SMTP server mail goes to (`smtp://` or `smtps://`); unset: mail is written to `outboxDir` and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
   /** One `.eml` file per message when no SMTP server is set (`$DATA_DIR/outbox`). */
   outboxDir: string;
+  trustProxy: string | number | boolean;
+  corsOrigins: string[];
+  /** The bearer token a scraper must present at `/metrics`; unset: no `/metrics` at all. */
+  metricsToken: string | undefined;
   gatewayKey: string;
   seedDemo: boolean;
   /** Also create a demo moderator and two demo users (random passwords, printed once). */
@@ -118,13 +122,13 @@ export const defaultLimits: Limits = {
   passwordChangesPerIpPerHour: 30,
   emailChangesPerUserPerHour: 5,
   emailChangesPerIpPerHour: 20,
+  passwordResetsPerEmailPerHour: 3,
+  passwordResetsPerIpPerHour: 10,
+  passwordResetAttemptsPerIpPerHour: 20,
   passwordWritesPerAdminPerHour: 100,
   hashingConcurrency: 2,
   hashingQueueLength: 8,
   submissionsPerIpPerHour: 10,
-  passwordResetsPerEmailPerHour: 3,
-  passwordResetsPerIpPerHour: 10,
-  passwordResetAttemptsPerIpPerHour: 20,
   maxUploadBytes: 5 * 1024 * 1024,
   // 4096×4096: room for any cover or screenshot, which are stored at most 1920 px wide.
   maxImagePixels: 4096 * 4096,
@@ -146,6 +150,7 @@ export const environmentVariables = {
   UPSTREAM_MAX_CONCURRENT: '32',
   UPSTREAM_MAX_QUEUED: '64',
   UPSTREAM_BREAKER_COOLDOWN_MS: '10000',
+  PROFILE_CACHE_MS: '5000',
   GRAPHQL_INTROSPECTION: 'true',
   GRAPHQL_RATE_PER_SECOND: '20',
   GRAPHQL_RATE_BURST: '60',
@@ -158,13 +163,14 @@ export const environmentVariables = {
   CLIENT_DIR: './dist/client',
   SSR_DIR: './dist/ssr',
   PUBLIC_URL: 'unset (the scheme and host of each request)',
+  SMTP_URL: 'unset (mail is written to $DATA_DIR/outbox and the log)',
+  MAIL_FROM: 'Gamevault <no-reply@localhost>',
   TRUST_PROXY: 'false',
   CORS_ORIGINS: 'empty (same origin only)',
+  METRICS_TOKEN: 'unset (no /metrics endpoint)',
   GATEWAY_KEY: 'generated once, kept in $DATA_DIR/gateway-key',
   SEED_DEMO: 'true',
   SEED_DEMO_ACCOUNTS: 'false',
-  SMTP_URL: 'unset (mail is written to $DATA_DIR/outbox and the log)',
-  MAIL_FROM: 'Gamevault <no-reply@localhost>',
   LOG_LEVEL: 'info',
   SHUTDOWN_TIMEOUT_MS: '10000',
   HEADERS_TIMEOUT_MS: '10000',
@@ -189,12 +195,6 @@ function publicUrl(raw: string | undefined): string | undefined {
   );
 }
 
-type Env = Record<string, string | undefined>;
-
-function integer(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
 function smtpUrl(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   try {
@@ -208,6 +208,12 @@ function smtpUrl(raw: string | undefined): string | undefined {
   );
 }
 
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number`);
   return value;
 }
@@ -269,6 +275,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     upstreamMaxConcurrent: atLeastOne(env, 'UPSTREAM_MAX_CONCURRENT', 32),
     upstreamMaxQueued: integer(env, 'UPSTREAM_MAX_QUEUED', 64),
     upstreamBreakerCooldownMs: integer(env, 'UPSTREAM_BREAKER_COOLDOWN_MS', 10_000),
+    profileCacheMs: integer(env, 'PROFILE_CACHE_MS', 5000),
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION !== 'false',
     graphqlRatePerSecond: integer(env, 'GRAPHQL_RATE_PER_SECOND', 20),
     graphqlRateBurst: integer(env, 'GRAPHQL_RATE_BURST', 60),
@@ -283,16 +290,17 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist/client'),
     ssrDir: path.resolve(cwd, env.SSR_DIR || 'dist/ssr'),
     publicUrl: publicUrl(env.PUBLIC_URL),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM || 'Gamevault <no-reply@localhost>',
+    outboxDir: path.join(dataDir, 'outbox'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS || '')
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    metricsToken: env.METRICS_TOKEN || undefined,
     gatewayKey: persistentSecret(env, 'GATEWAY_KEY', dataDir, 'gateway-key'),
     seedDemo: env.SEED_DEMO !== 'false',
-    smtpUrl: smtpUrl(env.SMTP_URL),
-    mailFrom: env.MAIL_FROM || 'Gamevault <no-reply@localhost>',
-    outboxDir: path.join(dataDir, 'outbox'),
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS === 'true',
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     limits: defaultLimits,

@@ -67,6 +67,7 @@ export async function startServer(
     server: publicHttp.server,
     async close(timeoutMs = config.shutdownTimeoutMs) {
       const deadline = performance.now() + timeoutMs;
+      app.markStopping();
       const publicDrained = await publicHttp.drain(timeoutMs);
       const internalDrained = (await internalHttp?.drain(Math.max(0, deadline - performance.now()))) ?? true;
       await app.stop();

@@ -22,6 +22,7 @@ import { formatError } from './formatError.ts';
 import { queryLimitRules } from './limits/queryLimits.ts';
 import type { VisitorRateLimit } from './limits/visitorRateLimit.ts';
 import { visitorRateLimit } from './limits/visitorRateLimit.ts';
+import { operationMetrics } from './operationMetrics.ts';
 import { resolvers } from './resolvers/index.ts';
 import type { GraphqlServices } from './services.ts';
 import { unavailableStatus } from './unavailableStatus.ts';
@@ -95,6 +96,7 @@ export async function graphqlRouter(options: GraphqlOptions): Promise<GraphqlRou
     plugins: [
       ...(limits.plugins as ApolloServerPlugin<GraphqlContext>[]),
       unavailableStatus as ApolloServerPlugin<GraphqlContext>,
+      operationMetrics(options.services.observer) as ApolloServerPlugin<GraphqlContext>,
       ApolloServerPluginLandingPageDisabled(),
       // No field sets cache hints, so the default cache-control plugin would only cost time.
       ApolloServerPluginCacheControlDisabled(),

@@ -5,31 +5,76 @@ import { authApi } from './datasources/authApi.ts';
 import { gamesApi } from './datasources/gamesApi.ts';
 import { moderationApi } from './datasources/moderationApi.ts';
 import { predefinedOptionsCache } from './datasources/predefinedOptions.ts';
-import type { Caller, RestClientOptions } from './datasources/restClient.ts';
+import type { ProfileCache } from './datasources/profileCache.ts';
+import { profileCache } from './datasources/profileCache.ts';
+import type { Caller, CallerRestClient, RestClientOptions } from './datasources/restClient.ts';
 import { createRestClient } from './datasources/restClient.ts';
 import { siteSettingsApi, siteSettingsCache } from './datasources/siteSettingsApi.ts';
 import { supportApi } from './datasources/supportApi.ts';
 import { usersApi } from './datasources/usersApi.ts';
+import type { GraphqlObserver } from './observer.ts';
+import { quietObserver } from './observer.ts';
 
 /**
- * What the GraphQL layer keeps between requests: one REST client, the predefined options and the
- * public catalogue; and the data sources of one request, bound to its caller.
+ * The APIs whose writes change who a token speaks for: each such write, whatever its outcome,
+ * drops the cached profiles it may have changed.
  */
-export function createGraphqlServices(options: RestClientOptions) {
-  const rest = createRestClient(options);
+function forgettingProfiles(bound: CallerRestClient, caller: Caller, profiles: ProfileCache) {
+  const account = accountApi(bound);
+  const users = usersApi(bound);
+  const auth = authApi(bound);
+  const forgetCaller = () => {
+    if (caller.token) profiles.forgetToken(caller.token);
+  };
+  return {
+    account: {
+      ...account,
+      profile: () => (caller.token ? profiles.get(caller.token, account.profile) : account.profile()),
+      updateProfile: (email: string) => account.updateProfile(email).finally(forgetCaller),
+      updatePassword: (json: Parameters<typeof account.updatePassword>[0]) =>
+        account.updatePassword(json).finally(forgetCaller),
+    },
+    users: {
+      ...users,
+      update: (id: string, json: unknown) => users.update(id, json).finally(() => profiles.forgetUser(id)),
+      remove: (id: string) => users.remove(id).finally(() => profiles.forgetUser(id)),
+    },
+    auth: {
+      ...auth,
+      resetPassword: (json: Parameters<typeof auth.resetPassword>[0]) =>
+        auth.resetPassword(json).finally(() => profiles.clear()),
+    },
+  };
+}
+
+/**
+ * What the GraphQL layer keeps between requests: one REST client, the predefined options, the
+ * public catalogue and signed-in callers' profiles; and the data sources of one request, bound to
+ * its caller.
+ */
+export function createGraphqlServices(
+  options: RestClientOptions & { profileTtlMs?: number; observer?: GraphqlObserver },
+) {
+  const observer = options.observer ?? quietObserver;
+  const rest = createRestClient({ ...options, observer });
   const anonymous = rest.forCaller({});
   const predefinedOptions = predefinedOptionsCache(anonymous);
+  const profiles = profileCache({
+    ttlMs: options.profileTtlMs,
+    onLookup: (hit) => observer.cacheLookup('profile', hit),
+  });
   return {
-    publicCatalog: catalogCache(() => gamesApi(anonymous, predefinedOptions).list()),
+    observer,
+    publicCatalog: catalogCache(() => gamesApi(anonymous, predefinedOptions).list(), {
+      onLookup: (hit) => observer.cacheLookup('catalog', hit),
+    }),
     siteSettings: siteSettingsCache(anonymous),
     /** The data sources of one request: every call carries this caller's token and address. */
     dataSourcesFor(caller: Caller) {
       const bound = rest.forCaller(caller);
       return {
         games: gamesApi(bound, predefinedOptions),
-        auth: authApi(bound),
-        account: accountApi(bound),
-        users: usersApi(bound),
+        ...forgettingProfiles(bound, caller, profiles),
         moderation: moderationApi(bound),
         support: supportApi(bound),
         audit: auditApi(bound),

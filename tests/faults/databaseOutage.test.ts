@@ -76,6 +76,12 @@ const profile = (service: TestService) =>
     const graphql = await gql(service, '{ me { email } }', undefined, service.tokens.user);
     expect(graphql.body.errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(JSON.stringify(graphql.body)).not.toMatch(internals);
+    const notReady = await service.request('GET', '/readyz');
+    expect({ status: notReady.status, body: notReady.body }).toEqual({
+      status: 503,
+      body: { status: 'unavailable', checks: { database: 'failed' } },
+    });
+    expect((await service.request('GET', '/healthz')).status).toBe(200);
 
     await proxy.restore();
     const back = performance.now();
@@ -86,6 +92,7 @@ const profile = (service: TestService) =>
     }
     expect(answer.status).toBe(200);
     expect((await submit(service)).status).toBe(201);
+    expect((await service.request('GET', '/readyz')).status).toBe(200);
     // The GraphQL layer's circuit breaker closes again by itself (it opens for 10 s at most).
     let me = await gql(service, '{ me { email } }', undefined, service.tokens.user);
     while (me.body.errors && performance.now() - back < 15_000) {

@@ -7,7 +7,16 @@ import { indexCatalog } from './indexedCatalog.ts';
  * while a fresh one loads in the background, and keeps being served while the service is down.
  * A game mutation invalidates it: the next read waits for a list loaded after the invalidation.
  */
-export function catalogCache(load: () => Promise<NormalizedGame[]>, staleMs = 5 * 60_000) {
+export interface CatalogCacheOptions {
+  staleMs?: number;
+  /** Told whether each read was answered without waiting for a load (metrics). */
+  onLookup?: (hit: boolean) => void;
+}
+
+export function catalogCache(
+  load: () => Promise<NormalizedGame[]>,
+  { staleMs = 5 * 60_000, onLookup = () => undefined }: CatalogCacheOptions = {},
+) {
   let current: { catalog: IndexedCatalog; loadedAt: number } | undefined;
   let loading: { generation: number; promise: Promise<IndexedCatalog> } | undefined;
   let generation = 0;
@@ -36,6 +45,8 @@ export function catalogCache(load: () => Promise<NormalizedGame[]>, staleMs = 5 
   return {
     async get(): Promise<IndexedCatalog> {
       const cached = current;
+      // A hit is answered without waiting for the REST service (a stale list is a hit too).
+      onLookup(cached !== undefined && !invalidated);
       if (!cached) return refresh();
       if (invalidated) return refresh().catch(() => cached.catalog);
       if (Date.now() - cached.loadedAt > staleMs) refresh().catch(() => undefined);

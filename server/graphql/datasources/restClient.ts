@@ -18,6 +18,8 @@ import {
   unavailableError,
   upstreamUnavailableMessage,
 } from '../errors.ts';
+import type { GraphqlObserver, UpstreamOutcome } from '../observer.ts';
+import { quietObserver } from '../observer.ts';
 import type { MultipartBody } from '../uploads/multipartBody.ts';
 import { postMultipart } from '../uploads/postMultipart.ts';
 
@@ -39,6 +41,8 @@ export interface RestClientOptions {
   /** Calls running at once, and calls waiting for a free one; beyond both a call fails at once. */
   maxConcurrent?: number;
   maxQueued?: number;
+  /** Told of each call, retry and breaker change (metrics). */
+  observer?: Pick<GraphqlObserver, 'upstreamCall' | 'upstreamRetry' | 'breakerState'>;
 }
 
 export interface Caller {
@@ -70,6 +74,13 @@ class QueueTimeout extends Error {}
 
 const downStatuses = new Set([502, 503, 504]);
 
+function outcomeOf(error: unknown): UpstreamOutcome {
+  if (error instanceof RateLimitAnswer) return 'rate_limited';
+  if (error instanceof UpstreamDown) return 'down';
+  if (error instanceof GraphQLError && error.extensions.code !== 'UPSTREAM_UNAVAILABLE') return 'refused';
+  return 'server_error';
+}
+
 const isRateLimitAnswer = (status: number, body: unknown) =>
   status === 500 && JSON.stringify(body ?? '').includes('max_connections_per_hour');
 
@@ -93,10 +104,14 @@ export function createRestClient(options: RestClientOptions) {
     handleWhen((error) => error instanceof UpstreamDown),
     { halfOpenAfter: cooldownMs, breaker: new ConsecutiveBreaker(options.breakerThreshold ?? 5) },
   );
+  const observer = options.observer ?? quietObserver;
   let openedAt = 0;
   breaker.onBreak(() => {
     openedAt = Date.now();
+    observer.breakerState('open');
   });
+  breaker.onHalfOpen(() => observer.breakerState('half-open'));
+  breaker.onReset(() => observer.breakerState('closed'));
   const slots = bulkhead(options.maxConcurrent ?? 32, options.maxQueued ?? 64);
 
   /**
@@ -112,7 +127,7 @@ export function createRestClient(options: RestClientOptions) {
       if (deadline.aborted || performance.now() - askedAt > budgetMs / 2) throw new QueueTimeout();
       started = true;
       // The breaker sees only calls that reached the service, never one refused for want of a slot.
-      return breaker.execute(() => once(path, request, caller, deadline));
+      return breaker.execute(() => observed(path, request, caller, deadline));
     });
     return new Promise((resolve, reject) => {
       const giveUp = () => {
@@ -121,6 +136,19 @@ export function createRestClient(options: RestClientOptions) {
       deadline.addEventListener('abort', giveUp, { once: true });
       run.then(resolve, reject).finally(() => deadline.removeEventListener('abort', giveUp));
     });
+  }
+
+  async function observed(path: string, request: RestRequest, caller: Caller, signal: AbortSignal) {
+    const started = performance.now();
+    let outcome: UpstreamOutcome = 'ok';
+    try {
+      return await once(path, request, caller, signal);
+    } catch (error) {
+      outcome = outcomeOf(error);
+      throw error;
+    } finally {
+      observer.upstreamCall(path, outcome, (performance.now() - started) / 1000);
+    }
   }
 
   async function once(
@@ -177,7 +205,10 @@ export function createRestClient(options: RestClientOptions) {
 
   async function request<T>(path: string, request: RestRequest = {}, caller: Caller = {}): Promise<T> {
     try {
-      return (await retryPolicy.execute(() => attempt(path, request, caller))) as T;
+      return (await retryPolicy.execute(({ attempt: tries }) => {
+        if (tries > 0) observer.upstreamRetry(path);
+        return attempt(path, request, caller);
+      })) as T;
     } catch (error) {
       if (error instanceof GraphQLError) throw error;
       if (error instanceof RateLimitAnswer) throw apiError('RATE_LIMITED', rateLimitedMessage);

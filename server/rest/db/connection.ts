@@ -10,9 +10,18 @@ import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
+/** Connections of a pool: open ones, idle ones, and clients waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface Db {
   kind: DatabaseKind;
   kysely: Kysely<Database>;
+  /** PostgreSQL only: SQLite has one connection and no pool. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -34,8 +43,9 @@ function openSqlite(url: string): Db {
 }
 
 function openPostgres(url: string): Db {
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(url) }) });
-  return { kind: 'postgres', kysely, close: () => kysely.destroy() };
+  const pool = postgresPool(url);
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kind: 'postgres', kysely, poolStats: pool.stats, close: () => kysely.destroy() };
 }
 
 export function openDatabase(url: string): Db {

@@ -1,6 +1,8 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 
+import type { PoolStats } from './connection.ts';
+
 /** SQLSTATE class 08 (connection exception): the codes PostgreSQL itself uses for these cases. */
 const cannotConnect = '08001';
 const connectionLost = '08006';
@@ -15,7 +17,7 @@ function withCode(error: unknown, code: string): unknown {
  * A `pg` pool as Kysely uses it, where a server out of reach is an ordinary, recognisable error:
  * never a crash of the process, never an error without a code.
  */
-export function postgresPool(url: string): PostgresPool {
+export function postgresPool(url: string): PostgresPool & { stats: () => PoolStats } {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -58,5 +60,6 @@ export function postgresPool(url: string): PostgresPool {
       }
     },
     end: () => pool.end(),
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

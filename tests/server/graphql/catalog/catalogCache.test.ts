@@ -55,7 +55,7 @@ function watch(promise: Promise<unknown>): () => boolean {
 /** A cache already holding the list ['v1'], loaded by call 0. */
 async function primed(staleMs: number) {
   const script = scriptedLoad();
-  const cache = catalogCache(script.load, staleMs);
+  const cache = catalogCache(script.load, { staleMs });
   const first = cache.get();
   script.call(0).resolve(games('v1'));
   expect(idsOf(await first)).toEqual(['v1']);
@@ -65,7 +65,7 @@ async function primed(staleMs: number) {
 describe('catalogCache: loading', () => {
   test('concurrent first callers share one load and one catalogue', async () => {
     const { load, calls, call } = scriptedLoad();
-    const cache = catalogCache(load, 60_000);
+    const cache = catalogCache(load, { staleMs: 60_000 });
     const pending = [cache.get(), cache.get(), cache.get()];
     expect(calls).toHaveLength(1);
     call(0).resolve(games('a', 'b'));
@@ -86,7 +86,7 @@ describe('catalogCache: loading', () => {
 
   test('a failing first load rejects, and a later get retries', async () => {
     const { load, calls, call } = scriptedLoad();
-    const cache = catalogCache(load, 60_000);
+    const cache = catalogCache(load, { staleMs: 60_000 });
     const first = cache.get();
     call(0).reject(new Error('service down'));
     await expect(first).rejects.toThrow('service down');

@@ -1,0 +1,72 @@
+import jwt from 'jsonwebtoken';
+import { LRUCache } from 'lru-cache';
+
+import type { ProfileAnswer } from './accountApi.ts';
+
+export interface ProfileCacheOptions {
+  /** How long a profile is reused for the same token. */
+  ttlMs?: number;
+  /** Tokens remembered at once; the least recently used go first. */
+  maxTokens?: number;
+  /** Told whether each lookup was answered without a new call (metrics). */
+  onLookup?: (hit: boolean) => void;
+}
+
+/** Milliseconds until the token says it expires; the signature is the REST service's to check. */
+function msUntilExpiry(token: string): number | undefined {
+  const payload = jwt.decode(token);
+  if (typeof payload !== 'object' || payload === null || typeof payload.exp !== 'number') return undefined;
+  return payload.exp * 1000 - Date.now();
+}
+
+/**
+ * The signed-in caller's profile by token, for a few seconds: a burst of requests from one visitor
+ * asks the REST service once. Only answers are kept (a refused token is asked again), never past
+ * the token's own expiry, and writes that change who a token speaks for drop its entries at once.
+ */
+export function profileCache({
+  ttlMs = 5000,
+  maxTokens = 10_000,
+  onLookup = () => undefined,
+}: ProfileCacheOptions = {}) {
+  type Load = () => Promise<ProfileAnswer>;
+  const profiles = new LRUCache<string, ProfileAnswer, Load>({
+    max: maxTokens,
+    ttl: ttlMs,
+    fetchMethod: async (token, _stale, { options, context }) => {
+      const profile = await context();
+      const left = msUntilExpiry(token);
+      if (left !== undefined) options.ttl = Math.max(1, Math.min(ttlMs, left));
+      return profile;
+    },
+  });
+
+  return {
+    /** The profile for `token`, loaded with `load` when not known (one load for concurrent asks). */
+    async get(token: string, load: Load): Promise<ProfileAnswer> {
+      // lru-cache reads a ttl of 0 as "forever"; here it means no reuse at all.
+      if (ttlMs <= 0) return load();
+      const status: LRUCache.Status<string, ProfileAnswer, Load> = {};
+      const profile = await profiles.fetch(token, { context: load, status });
+      onLookup(status.fetch === 'hit' || status.fetch === 'inflight');
+      if (!profile) throw new Error('profile load answered nothing');
+      return profile;
+    },
+    /** This token's profile changed (email or password) or the token ended. */
+    forgetToken(token: string): void {
+      profiles.delete(token);
+    },
+    /** Every token of this account: its role, password or existence changed. */
+    forgetUser(id: number | string): void {
+      for (const [token, profile] of profiles.entries()) {
+        if (String(profile.id) === String(id)) profiles.delete(token);
+      }
+    },
+    /** An account not known by id changed (a password reset by email): forget everyone. */
+    clear(): void {
+      profiles.clear();
+    },
+  };
+}
+
+export type ProfileCache = ReturnType<typeof profileCache>;
