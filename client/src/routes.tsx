@@ -47,9 +47,17 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
+/** Sign-in pages: standalone (SPEC 2.1), rendered in the browser only, like the console. */
+const signInRoutes: RouteObject[] = [
+  { path: '/login', ...page('account/views/LoginPage') },
+  { path: '/register', ...page('account/views/RegisterPage') },
+  { path: '/forgot-password', ...page('account/views/ForgotPasswordPage') },
+  { path: '/reset-password', ...page('account/views/ResetPasswordPage') },
+];
+
 /**
  * The route table of SPEC 2.1. No module-level browser access here: the server renders the same
- * objects. Account routes join in their own issue.
+ * objects.
  */
 export const routes: RouteObject[] = [
   {
@@ -73,8 +81,12 @@ export const routes: RouteObject[] = [
       { path: 'privacy', ...page('info/views/PrivacyPage') },
       { path: 'terms', ...page('info/views/TermsPage') },
       { path: 'disclaimer', ...page('info/views/DisclaimerPage') },
+      // Rendered in the browser only (server/web/pages/clientRenderedRoutes.ts): they need a session.
+      { path: 'account/profile', ...page('account/views/ProfilePage') },
+      { path: 'account/settings', ...page('account/views/SettingsPage') },
       { path: '*', ...page('info/views/NotFoundPage') },
     ],
   },
+  ...signInRoutes,
   ...adminRoutes,
 ];

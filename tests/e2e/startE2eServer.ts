@@ -1,18 +1,22 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
 
 import { e2eAdmin } from './support/e2eAdmin.ts';
+import { e2eDataDir } from './support/e2eDataDir.ts';
 
 // The real entry point on a fresh data directory: demo catalogue, built client, production mode.
 const port = process.argv[2] ?? '4173';
+const dataDir = e2eDataDir(port);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 Object.assign(process.env, {
   NODE_ENV: 'production',
   PORT: port,
   HOST: '127.0.0.1',
-  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gv-e2e-')),
+  DATA_DIR: dataDir,
   ADMIN_EMAIL: e2eAdmin.email,
   ADMIN_PASSWORD: e2eAdmin.password,
   LOG_LEVEL: 'warn',
+  // Mail goes to the outbox in the data directory, where the tests read it.
+  SMTP_URL: '',
 });
 await import('../../server/index.ts');

@@ -5,12 +5,13 @@ import { createAuthLink } from './authLink.ts';
 import { createCache } from './cache.ts';
 import { createErrorLink } from './errorLink.ts';
 import { createUploadLink, isUpload } from './uploadLink.ts';
+import { clearCacheOnVisitorChange } from './visitorCache.ts';
 
 /** The browser's client: the server-rendered cache state restored, then the network. */
 export function createBrowserApolloClient(state?: NormalizedCacheObject): ApolloClient {
   const cache = createCache();
   if (state) cache.restore(state);
-  return new ApolloClient({
+  const client = new ApolloClient({
     cache,
     link: ApolloLink.from([
       createErrorLink(),
@@ -19,4 +20,6 @@ export function createBrowserApolloClient(state?: NormalizedCacheObject): Apollo
     ]),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });
+  clearCacheOnVisitorChange(client);
+  return client;
 }

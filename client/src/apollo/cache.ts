@@ -32,6 +32,8 @@ export function createCache(): InMemoryCache {
       HomeData: { keyFields: [] },
       PredefinedOptions: { keyFields: [] },
       SiteSettings: { keyFields: [] },
+      // One per signed-in visitor: a saved toggle updates the settings page's query in place.
+      AccountSettings: { keyFields: [] },
       Query: {
         fields: {
           games: offsetConnection(['filter', 'sort', 'limit']),

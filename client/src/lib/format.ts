@@ -20,3 +20,10 @@ export function formatDate(isoDate: string): string {
     timeZone: 'UTC',
   });
 }
+
+/** "2024-03-15T10:00:00Z" → "March 2024" (a profile's member-since), in UTC like `formatDate`. */
+export function formatMonthYear(isoDate: string): string {
+  const date = new Date(isoDate);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', timeZone: 'UTC' });
+}

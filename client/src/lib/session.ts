@@ -75,6 +75,37 @@ export function saveSession(session: Session, options: { remember: boolean; cons
   notify();
 }
 
+/** The storage area the current session lives in, or undefined when signed out. */
+function sessionArea(): StorageArea | undefined {
+  if (readItem(storageKeys.session, 'session') !== null) return 'session';
+  return readItem(storageKeys.session, 'local') !== null ? 'local' : undefined;
+}
+
+/** Rewrites the current session where it is kept (Remember me stays as chosen); no-op when signed out. */
+function replaceSession(change: (current: Session) => Session, adminToken?: string): void {
+  const current = getSession();
+  const area = sessionArea();
+  if (!current || !area) return;
+  writeItem(storageKeys.session, JSON.stringify(change(current)), area);
+  if (adminToken !== undefined && readItem(storageKeys.adminToken, area) !== null) {
+    writeItem(storageKeys.adminToken, adminToken, area);
+  }
+  notify();
+}
+
+/** The profile's email changed: the header shows the new one. */
+export function updateSessionEmail(email: string): void {
+  replaceSession((current) => ({ ...current, user: { ...current.user, email } }));
+}
+
+/**
+ * A password change ended every earlier session and answered a fresh token: this session goes on
+ * with it (the console's copy too), in the same storage area as before.
+ */
+export function renewSessionToken(token: string): void {
+  replaceSession((current) => ({ ...current, token }), token);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
@@ -86,6 +117,9 @@ function subscribe(listener: () => void) {
     window.removeEventListener('storage', onStorage);
   };
 }
+
+/** Calls `listener` after every sign-in, sign-out or session change, in this tab or another. */
+export const onSessionChange = (listener: () => void): (() => void) => subscribe(listener);
 
 /** The signed-in visitor, or null; the server render and hydration always see a signed-out visitor. */
 export function useSession(): Session | null {

@@ -12,6 +12,7 @@ export function robots(publicUrl: string | undefined): RequestHandler {
       'Disallow: /login',
       'Disallow: /register',
       'Disallow: /forgot-password',
+      'Disallow: /reset-password',
       'Disallow: /graphql',
       'Disallow: /api/',
       '',

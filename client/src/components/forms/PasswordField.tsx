@@ -7,8 +7,13 @@ import { useState } from 'react';
 import type { FormikTextFieldProps } from './FormikTextField.tsx';
 import { FormikTextField } from './FormikTextField.tsx';
 
+type Props<Values> = Omit<FormikTextFieldProps<Values>, 'type'> & {
+  /** What the show/hide button names ("Show password" by default), for forms with two such fields. */
+  toggleLabel?: string;
+};
+
 /** A password field with a show/hide button. */
-export function PasswordField<Values>(props: Omit<FormikTextFieldProps<Values>, 'type'>) {
+export function PasswordField<Values>({ toggleLabel = 'password', ...props }: Props<Values>) {
   const [visible, setVisible] = useState(false);
   return (
     <FormikTextField
@@ -19,7 +24,7 @@ export function PasswordField<Values>(props: Omit<FormikTextFieldProps<Values>, 
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={visible ? 'Hide password' : 'Show password'}
+                aria-label={`${visible ? 'Hide' : 'Show'} ${toggleLabel}`}
                 aria-pressed={visible}
                 onClick={() => setVisible((shown) => !shown)}
                 edge="end"

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -6,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { accountPageUrls } from '../../features/account/urls.ts';
 import { clearSession, useSession } from '../../lib/session.ts';
 
 interface Props {
@@ -18,11 +18,10 @@ interface Props {
 /** The entries of the Account dropdown (SPEC 2.2), signed out and signed in. */
 export default function AccountMenuList({ id, anchor, onClose }: Props) {
   const session = useSession();
-  const client = useApolloClient();
+  // Ending the session also empties the Apollo cache (apollo/visitorCache.ts).
   const logout = () => {
     onClose();
     clearSession();
-    void client.clearStore();
   };
   return (
     <Menu
@@ -42,10 +41,10 @@ export default function AccountMenuList({ id, anchor, onClose }: Props) {
               secondary={session.user.role}
             />,
             <Divider key="divider" />,
-            <MenuItem key="profile" component={RouterLink} to="/account/profile" onClick={onClose}>
+            <MenuItem key="profile" component={RouterLink} to={accountPageUrls.profile} onClick={onClose}>
               My Profile
             </MenuItem>,
-            <MenuItem key="settings" component={RouterLink} to="/account/settings" onClick={onClose}>
+            <MenuItem key="settings" component={RouterLink} to={accountPageUrls.settings} onClick={onClose}>
               Account Settings
             </MenuItem>,
             session.user.role === 'admin' && (

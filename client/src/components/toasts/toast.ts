@@ -30,7 +30,7 @@ export function onToastLibraryLoaded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const show = (kind: 'success' | 'error') => (message: string, options?: ToastOptions) => {
+const show = (kind: 'success' | 'error' | 'info') => (message: string, options?: ToastOptions) => {
   // A toast means nothing during the server render.
   if (typeof window === 'undefined') return;
   // Toasts shown before the container mounts wait in react-toastify's queue. Without the library
@@ -41,5 +41,5 @@ const show = (kind: 'success' | 'error') => (message: string, options?: ToastOpt
   );
 };
 
-/** The site's toasts, as react-toastify's `toast.success` and `toast.error`, loaded on first use. */
-export const toast = { success: show('success'), error: show('error') };
+/** The site's toasts, as react-toastify's `toast.success`, `.error` and `.info`, loaded on first use. */
+export const toast = { success: show('success'), error: show('error'), info: show('info') };

@@ -114,6 +114,21 @@ export type MinimumRequirementsInput = {
   storage?: string | null | undefined;
 };
 
+export type RegisterInput = {
+  email: string;
+  password: string;
+};
+
+export type ResetPasswordInput = {
+  password: string;
+  token: string;
+};
+
+export type SettingsInput = {
+  downloadNotifications: boolean;
+  emailNotifications: boolean;
+};
+
 export type SiteSettingsInput = {
   contactEmail: string;
   maintenanceMode: boolean;
@@ -150,6 +165,90 @@ export type UserUpdateInput = {
   password?: string | null | undefined;
   role?: string | null | undefined;
 };
+
+export type LoginVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type Login = { login: { __typename: 'Session', token: string, user: { __typename: 'SessionUser', id: string, email: string, role: string } } };
+
+export type RegisterVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+
+export type Register = { register: { __typename: 'Session', token: string, user: { __typename: 'SessionUser', id: string, email: string, role: string } } };
+
+export type RequestPasswordResetVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordReset = { requestPasswordReset: { __typename: 'MessageResult', message: string } };
+
+export type ResetPasswordVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type ResetPassword = { resetPassword: { __typename: 'MessageResult', message: string } };
+
+export type AccountUpdateProfileVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AccountUpdateProfile = { updateProfile: { __typename: 'Profile', id: string, email: string, role: string, createdAt: string } };
+
+export type AccountUpdatePasswordVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type AccountUpdatePassword = { updatePassword: { __typename: 'PasswordResult', message: string, token: string } };
+
+export type AccountUpdateSettingsVariables = Exact<{
+  input: SettingsInput;
+}>;
+
+
+export type AccountUpdateSettings = { updateSettings: { __typename: 'AccountSettings', emailNotifications: boolean, downloadNotifications: boolean } };
+
+export type AccountToggleFavoriteVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type AccountToggleFavorite = { toggleFavorite: { __typename: 'FavoriteResult', message: string, favorited: boolean } };
+
+export type AccountRecordDownloadVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type AccountRecordDownload = { recordDownload: { __typename: 'MessageResult', message: string } };
+
+export type AccountProfileVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountProfile = { me: { __typename: 'Profile', id: string, email: string, role: string, createdAt: string } | null };
+
+export type AccountFavoritesVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountFavorites = { favorites: Array<{ __typename: 'Favorite', addedAt: string, game: { __typename: 'GameSummary', id: string, slug: string, title: string, imageUrl: string } }> };
+
+export type AccountDownloadsVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDownloads = { downloads: Array<{ __typename: 'Download', id: string, version: string, size: string, downloadedAt: string, game: { __typename: 'GameSummary', id: string, slug: string, title: string, imageUrl: string } }> };
+
+export type AccountSettingsVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSettings = { settings: { __typename: 'AccountSettings', emailNotifications: boolean, downloadNotifications: boolean } };
 
 export type AdminAuditLogVariables = Exact<{
   filter?: AuditFilter | null | undefined;

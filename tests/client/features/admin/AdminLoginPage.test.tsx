@@ -6,6 +6,7 @@ import { AdminLoginMutation } from '../../../../client/src/features/admin/login/
 import AdminLoginPage from '../../../../client/src/features/admin/login/views/AdminLoginPage.tsx';
 import { clearSession, getSession } from '../../../../client/src/lib/session.ts';
 import { renderPage } from '../../support/renderPage.tsx';
+import { expectRefusedSignIn, loginForm } from '../account/signInFixtures.ts';
 
 const credentials = { email: 'admin@example.com', password: 'Admin-Pass-1' };
 const session = {
@@ -29,15 +30,8 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const email = () => screen.getByRole('textbox', { name: /^Email/ });
-const password = () => screen.getByLabelText(/^Password/);
-
-async function signIn(remember = false) {
-  await user.type(email(), credentials.email);
-  await user.type(password(), credentials.password);
-  if (remember) await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
-  await user.click(screen.getByRole('button', { name: 'Sign In' }));
-}
+// The form's messages and show/hide are tested once, with the form (account/components/LoginForm.test.tsx).
+const signIn = (remember = false) => loginForm(user).signIn(credentials, remember);
 
 function open(mocks: object[] = [], state?: unknown) {
   return renderPage(<AdminLoginPage />, {
@@ -49,26 +43,6 @@ function open(mocks: object[] = [], state?: unknown) {
 }
 
 describe('Admin login page', () => {
-  it('checks the email and the password length (SPEC 5)', async () => {
-    open();
-    await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(email()).toHaveAccessibleDescription('Email is required');
-    expect(password()).toHaveAccessibleDescription('Password is required');
-    await user.type(email(), 'admin at example');
-    await user.type(password(), 'short');
-    expect(email()).toHaveAccessibleDescription('Invalid email address');
-    expect(password()).toHaveAccessibleDescription('Password must be at least 6 characters');
-  });
-
-  it('shows and hides the password', async () => {
-    open();
-    expect(password()).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
-    expect(password()).toHaveAttribute('type', 'text');
-    await user.click(screen.getByRole('button', { name: 'Hide password' }));
-    expect(password()).toHaveAttribute('type', 'password');
-  });
-
   it('welcomes the admin back, keeps the session for this tab only and opens the dashboard', async () => {
     open([answer({ data: { adminLogin: session } })]);
     await signIn();
@@ -97,10 +71,7 @@ describe('Admin login page', () => {
     const denied = 'Access denied. Only administrators can access this area.';
     open([answer(refusal(denied, 'FORBIDDEN'))]);
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent(denied);
-    expect(screen.getAllByText(denied)).toHaveLength(2);
-    expect(getSession()).toBeNull();
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expectRefusedSignIn(denied);
   });
 
   it('falls back to Login failed when the server gives no usable text', async () => {

@@ -24,7 +24,7 @@ describe('/robots.txt', () => {
   test('keeps crawlers out of admin, account and sign-in pages', async () => {
     const lines = await robotsOf(service.url);
     expect(lines).toContain('User-agent: *');
-    for (const path of ['/admin', '/account', '/login', '/register']) {
+    for (const path of ['/admin', '/account', '/login', '/register', '/forgot-password', '/reset-password']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /');

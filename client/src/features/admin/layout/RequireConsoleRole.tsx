@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 
+import { loginRedirectState } from '../../../lib/loginRedirect.ts';
 import { useSession } from '../../../lib/session.ts';
 import { mayOpen } from '../consoleSections.ts';
-import type { LoginRedirectState } from '../urls.ts';
 import { adminUrls } from '../urls.ts';
 
 /**
@@ -14,12 +14,7 @@ import { adminUrls } from '../urls.ts';
 export function RequireConsoleRole({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (!session) {
-    const state: LoginRedirectState = {
-      from: { pathname: location.pathname, search: location.search, hash: location.hash },
-    };
-    return <Navigate to={adminUrls.login} replace state={state} />;
-  }
+  if (!session) return <Navigate to={adminUrls.login} replace state={loginRedirectState(location)} />;
   if (!mayOpen(session.user.role, location.pathname)) return <Navigate to={adminUrls.unauthorized} replace />;
   return children;
 }

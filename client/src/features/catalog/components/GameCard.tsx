@@ -9,9 +9,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { GameCard_Game } from '../../../graphql/__generated__/operations.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { responsiveImage } from '../../../lib/images.ts';
+import { FavoriteToggleSlot } from '../../account/components/FavoriteToggleSlot.tsx';
 import { gameUrl } from '../../game/urls.ts';
 
-/** A game in a grid: cover, title, category, views and size; "Download" shows on hover and focus. */
+/**
+ * A game in a grid: cover, title, category, views and size; "Download" shows on hover and focus.
+ * Signed-in visitors also get the Favorite toggle, beside the card's link rather than inside it.
+ */
 export function GameCard({
   game,
   priority = false,
@@ -23,7 +27,13 @@ export function GameCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
-    <Card sx={{ height: '100%', '&:hover .download-hint, &:focus-within .download-hint': { opacity: 1 } }}>
+    <Card
+      sx={{
+        position: 'relative',
+        height: '100%',
+        '&:hover .download-hint, &:focus-within .download-hint': { opacity: 1 },
+      }}
+    >
       <CardActionArea component={RouterLink} to={gameUrl(game.slug)} sx={{ height: '100%' }}>
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
           <Box
@@ -96,6 +106,9 @@ export function GameCard({
           </Typography>
         </Box>
       </CardActionArea>
+      <Box sx={{ position: 'absolute', top: 8, right: 8 }}>
+        <FavoriteToggleSlot game={game} size="small" />
+      </Box>
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { lazyPagePart } from '../../../components/lazy/lazyPagePart.tsx';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { gameBadges } from '../../../lib/badges.ts';
 import { responsiveImage } from '../../../lib/images.ts';
+import { FavoriteToggleSlot } from '../../account/components/FavoriteToggleSlot.tsx';
 import type { GameDetails as Game } from '../gamePageMeta.ts';
 import { gamePageMeta } from '../gamePageMeta.ts';
 import { gameUrl } from '../urls.ts';
@@ -50,7 +51,13 @@ const layout = {
   gridTemplateAreas: { xs: '"main" "aside" "bottom"', md: '"main aside" "bottom aside"' },
 } as const;
 
-export function GameDetails({ game }: { game: Game }) {
+interface Props {
+  game: Game;
+  /** Called on Download Game after the local count: the page records it for a signed-in visitor. */
+  onDownload: () => void;
+}
+
+export function GameDetails({ game, onDownload }: Props) {
   usePageMeta(gamePageMeta(game));
   const { metrics, starred, star, share, download } = useGameMetrics(game.id);
   const now = useNowAfterMount();
@@ -79,28 +86,34 @@ export function GameDetails({ game }: { game: Game }) {
       />
       <Box sx={layout}>
         <Stack spacing={4} sx={{ gridArea: 'main', minWidth: 0 }}>
-          <Box
-            component="img"
-            {...responsiveImage(
-              game.imageUrl,
-              '(min-width: 1200px) 760px, (min-width: 900px) 62vw, 94vw',
-              1280,
-            )}
-            alt={`${game.title} cover`}
-            width={1280}
-            height={720}
-            loading="eager"
-            fetchPriority="high"
-            sx={{
-              display: 'block',
-              width: '100%',
-              height: 'auto',
-              aspectRatio: '16 / 9',
-              objectFit: 'cover',
-              borderRadius: 2,
-              bgcolor: 'action.hover',
-            }}
-          />
+          {/* The Favorite toggle sits on the cover, as on game cards: it appears after load without moving anything. */}
+          <Box sx={{ position: 'relative' }}>
+            <Box
+              component="img"
+              {...responsiveImage(
+                game.imageUrl,
+                '(min-width: 1200px) 760px, (min-width: 900px) 62vw, 94vw',
+                1280,
+              )}
+              alt={`${game.title} cover`}
+              width={1280}
+              height={720}
+              loading="eager"
+              fetchPriority="high"
+              sx={{
+                display: 'block',
+                width: '100%',
+                height: 'auto',
+                aspectRatio: '16 / 9',
+                objectFit: 'cover',
+                borderRadius: 2,
+                bgcolor: 'action.hover',
+              }}
+            />
+            <Box sx={{ position: 'absolute', top: 12, right: 12 }}>
+              <FavoriteToggleSlot game={game} size="medium" />
+            </Box>
+          </Box>
           <GameCounters views={views} stars={metrics.likes.length} shares={metrics.shares.length} />
           <InfoTiles game={game} />
           <TextSection title="About This Game" text={game.description} />
@@ -128,7 +141,10 @@ export function GameDetails({ game }: { game: Game }) {
           <GameDownloads
             downloadLink={game.downloadLink}
             steamfixUrl={game.steamfixUrl}
-            onDownload={download}
+            onDownload={() => {
+              download();
+              onDownload();
+            }}
           />
         </Stack>
         <Box sx={{ gridArea: 'aside', minWidth: 0 }}>

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -6,6 +6,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { PageLoading } from '../../../components/layout/PageLoading.tsx';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
+import { getSession } from '../../../lib/session.ts';
+import { AccountRecordDownloadMutation } from '../../account/mutations.ts';
 import { GameDetails } from '../components/GameDetails.tsx';
 import { GameDetailPageQuery } from '../queries.ts';
 
@@ -39,10 +41,20 @@ function GameUnavailable({ message, notFound }: { message: string; notFound: boo
 export function GameDetailPage() {
   const { slug = '' } = useParams();
   const { data, error } = useQuery(GameDetailPageQuery, { variables: { slug } });
+  const [recordDownload] = useMutation(AccountRecordDownloadMutation, {
+    // The profile's downloads list is read afresh the next time it opens.
+    update: (cache) => void cache.evict({ fieldName: 'downloads' }),
+  });
+  // Fire and forget: the link opens the official page whatever the answer; a signed-out visitor's
+  // download is counted in this browser only (SPEC 4).
+  const onDownload = (gameId: string) => {
+    if (getSession()) void recordDownload({ variables: { gameId } }).catch(() => undefined);
+  };
   if (error) return <GameUnavailable message={error.message} notFound={false} />;
   if (!data) return <GameLoading />;
   if (!data.game) return <GameUnavailable message="Game not found" notFound />;
-  return <GameDetails key={data.game.id} game={data.game} />;
+  const { id } = data.game;
+  return <GameDetails key={id} game={data.game} onDownload={() => onDownload(id)} />;
 }
 
 export default GameDetailPage;

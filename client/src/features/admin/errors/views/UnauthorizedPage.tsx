@@ -4,9 +4,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { mayAccess } from '../../../../../../shared/access/roles.ts';
+import { StandaloneCard } from '../../../../components/layout/StandaloneCard.tsx';
 import { usePageMeta } from '../../../../components/seo/usePageMeta.ts';
 import { useSession } from '../../../../lib/session.ts';
-import { StandaloneCard } from '../../components/StandaloneCard.tsx';
 import { adminUrls } from '../../urls.ts';
 import { useConsoleLogout } from '../../useConsoleLogout.ts';
 

@@ -3,7 +3,10 @@ import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
-/** A console page outside the console frame (sign-in, access denied): one card in the middle. */
+/**
+ * A page outside the site's and the console's frames (sign-in pages, access denied): one card in
+ * the middle of the screen.
+ */
 export function StandaloneCard({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
   return (
     <Box

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { responsiveImage } from '../../../lib/images.ts';
+import { gameUrl } from '../../game/urls.ts';
+import type { FavoriteGame } from '../useFavoriteGame.ts';
+
+/** A game in one of the profile's lists: its cover, its title linking to its page, then `details`. */
+export function ProfileGameRow({ game, children }: { game: FavoriteGame; children: ReactNode }) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        py: 1.5,
+        '& + &': { borderTop: 1, borderColor: 'divider' },
+      }}
+    >
+      {/* The title beside it names the game: the cover adds nothing for a screen reader. */}
+      <Box
+        component="img"
+        {...responsiveImage(game.imageUrl, '96px', 320)}
+        alt=""
+        width={96}
+        height={54}
+        loading="lazy"
+        decoding="async"
+        sx={{ flexShrink: 0, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
+      />
+      <Box sx={{ minWidth: 0 }}>
+        <Link
+          component={RouterLink}
+          to={gameUrl(game.slug)}
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
+          {game.title}
+        </Link>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {children}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+/** The list around `ProfileGameRow`s. */
+export function ProfileGameList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {children}
+    </Box>
+  );
+}

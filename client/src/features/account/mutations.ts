@@ -1,0 +1,130 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { gql } from '@apollo/client';
+
+import type {
+  AccountRecordDownload,
+  AccountRecordDownloadVariables,
+  AccountToggleFavorite,
+  AccountToggleFavoriteVariables,
+  AccountUpdatePassword,
+  AccountUpdatePasswordVariables,
+  AccountUpdateProfile,
+  AccountUpdateProfileVariables,
+  AccountUpdateSettings,
+  AccountUpdateSettingsVariables,
+  Login,
+  LoginVariables,
+  Register,
+  RegisterVariables,
+  RequestPasswordReset,
+  RequestPasswordResetVariables,
+  ResetPassword,
+  ResetPasswordVariables,
+} from '../../graphql/__generated__/operations.ts';
+
+export const LoginMutation: TypedDocumentNode<Login, LoginVariables> = gql`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      token
+      user {
+        id
+        email
+        role
+      }
+    }
+  }
+`;
+
+export const RegisterMutation: TypedDocumentNode<Register, RegisterVariables> = gql`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      token
+      user {
+        id
+        email
+        role
+      }
+    }
+  }
+`;
+
+export const RequestPasswordResetMutation: TypedDocumentNode<
+  RequestPasswordReset,
+  RequestPasswordResetVariables
+> = gql`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email) {
+      message
+    }
+  }
+`;
+
+export const ResetPasswordMutation: TypedDocumentNode<ResetPassword, ResetPasswordVariables> = gql`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      message
+    }
+  }
+`;
+
+export const AccountUpdateProfileMutation: TypedDocumentNode<
+  AccountUpdateProfile,
+  AccountUpdateProfileVariables
+> = gql`
+  mutation AccountUpdateProfile($email: String!) {
+    updateProfile(email: $email) {
+      id
+      email
+      role
+      createdAt
+    }
+  }
+`;
+
+/** Answers a fresh token: the change ends every earlier session, this one's too. */
+export const AccountUpdatePasswordMutation: TypedDocumentNode<
+  AccountUpdatePassword,
+  AccountUpdatePasswordVariables
+> = gql`
+  mutation AccountUpdatePassword($currentPassword: String!, $newPassword: String!) {
+    updatePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+      message
+      token
+    }
+  }
+`;
+
+export const AccountUpdateSettingsMutation: TypedDocumentNode<
+  AccountUpdateSettings,
+  AccountUpdateSettingsVariables
+> = gql`
+  mutation AccountUpdateSettings($input: SettingsInput!) {
+    updateSettings(input: $input) {
+      emailNotifications
+      downloadNotifications
+    }
+  }
+`;
+
+export const AccountToggleFavoriteMutation: TypedDocumentNode<
+  AccountToggleFavorite,
+  AccountToggleFavoriteVariables
+> = gql`
+  mutation AccountToggleFavorite($gameId: ID!) {
+    toggleFavorite(gameId: $gameId) {
+      message
+      favorited
+    }
+  }
+`;
+
+export const AccountRecordDownloadMutation: TypedDocumentNode<
+  AccountRecordDownload,
+  AccountRecordDownloadVariables
+> = gql`
+  mutation AccountRecordDownload($gameId: ID!) {
+    recordDownload(gameId: $gameId) {
+      message
+    }
+  }
+`;

@@ -1,0 +1,53 @@
+import { useMutation } from '@apollo/client/react';
+import type { FormikHelpers } from 'formik';
+import { Navigate, useLocation } from 'react-router-dom';
+
+import { fieldErrorsFrom } from '../../../apollo/fieldErrors.ts';
+import { serverErrorText } from '../../../apollo/serverErrorText.ts';
+import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
+import { toast } from '../../../components/toasts/toast.ts';
+import { saveSession, useSession } from '../../../lib/session.ts';
+import { PageLink } from '../components/PageLink.tsx';
+import { RegisterForm } from '../components/RegisterForm.tsx';
+import { SignInCard } from '../components/SignInCard.tsx';
+import { RegisterMutation } from '../mutations.ts';
+import type { RegisterValues } from '../schemas.ts';
+import { emptyRegistration } from '../schemas.ts';
+import { accountUrls, afterSignIn } from '../urls.ts';
+
+/** Standalone registration (SPEC 2.16); the new account is signed in for this tab (SPEC 3). */
+export function RegisterPage() {
+  usePageMeta({ title: 'Create Account', noindex: true });
+  const [register, { loading }] = useMutation(RegisterMutation);
+  const location = useLocation();
+  const session = useSession();
+
+  const submit = async (values: RegisterValues, form: FormikHelpers<RegisterValues>) => {
+    try {
+      const { data } = await register({
+        variables: { input: { email: values.email.trim(), password: values.password } },
+      });
+      if (!data) throw new Error('Invalid response format');
+      saveSession(data.register, { remember: false });
+      toast.success('Account created successfully!');
+    } catch (error) {
+      form.setErrors(fieldErrorsFrom(error, ['email', 'password']));
+      const text = serverErrorText(error, 'Registration failed');
+      toast.error(text, { toastId: text });
+    }
+  };
+
+  // The stored session re-renders this page, which then leaves for where the visitor was going.
+  if (session) return <Navigate to={afterSignIn(location.state)} replace />;
+
+  return (
+    <SignInCard title="Create your account" intro="Keep your favorite games and downloads in one place.">
+      <RegisterForm initialValues={emptyRegistration} onSubmit={submit} disabled={loading} />
+      <PageLink lead="Already have an account?" to={accountUrls.login} state={location.state}>
+        Sign in
+      </PageLink>
+    </SignInCard>
+  );
+}
+
+export default RegisterPage;

@@ -1,0 +1,115 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
+
+import { LoginMutation } from '../../../../client/src/features/account/mutations.ts';
+import LoginPage from '../../../../client/src/features/account/views/LoginPage.tsx';
+import { getSession, saveSession } from '../../../../client/src/lib/session.ts';
+import { renderPage } from '../../support/renderPage.tsx';
+import { expectRefusedSignIn, forgetSessions, loginForm, refusal, signedIn } from './signInFixtures.ts';
+
+const credentials = { email: 'player@example.com', password: 'Player-Pass-1' };
+const answer = (result: object, rememberMe = false, delay = 0) => ({
+  request: { query: LoginMutation, variables: { input: { ...credentials, rememberMe } } },
+  result,
+  delay,
+});
+const welcome = { data: { login: signedIn(credentials.email) } };
+
+let user: UserEvent;
+beforeEach(() => {
+  user = userEvent.setup({ delay: null });
+});
+afterEach(forgetSessions);
+
+const signIn = (remember = false) => loginForm(user).signIn(credentials, remember);
+const email = () => loginForm(user).email();
+
+function open(mocks: object[] = [], state?: unknown) {
+  return renderPage(<LoginPage />, {
+    path: '/login',
+    mocks: mocks as never,
+    state,
+    otherRoutes: ['/', '/game/:slug', '/account/profile', '/admin', '/register', '/forgot-password'],
+  });
+}
+
+describe('Login page', () => {
+  it('links to the forgot-password and sign-up pages', () => {
+    open();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+  });
+
+  it('reads Signing in... meanwhile, welcomes back, keeps the session for this tab and goes home', async () => {
+    open([answer(welcome, false, 60)]);
+    await signIn();
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    expect(await screen.findByText('Arrived at /')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(getSession()?.user.email).toBe(credentials.email);
+    expect(sessionStorage.getItem('auth-storage')).toContain('signed-token');
+    expect(localStorage.getItem('auth-storage')).toBeNull();
+    expect(sessionStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it('keeps the session across browser restarts with Remember me', async () => {
+    open([answer(welcome, true)]);
+    await signIn(true);
+    expect(await screen.findByText('Arrived at /')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('auth-storage') ?? '{}')).toMatchObject({ token: 'signed-token' });
+    expect(sessionStorage.getItem('auth-storage')).toBeNull();
+  });
+
+  it.each([
+    ['a game page', { pathname: '/game/supertuxkart', search: '?tab=1', hash: '#top' }, '/game/:slug'],
+    ['an account page', { pathname: '/account/profile' }, '/account/profile'],
+  ])('returns to %s the account guard remembered', async (_name, from, arrived) => {
+    const { router } = open([answer(welcome)], { from });
+    await signIn();
+    expect(await screen.findByText(`Arrived at ${arrived}`)).toBeInTheDocument();
+    const { pathname, search, hash } = router.state.location;
+    expect(`${pathname}${search}${hash}`).toBe(`${from.pathname}${from.search ?? ''}${from.hash ?? ''}`);
+  });
+
+  it.each([
+    ['the console', { pathname: '/admin' }],
+    ['another site', { pathname: '//evil.example/path' }],
+    ['a sign-in page', { pathname: '/register' }],
+    ['something that is no address', { pathname: 42 }],
+  ])('goes home instead of to %s', async (_name, from) => {
+    const { router } = open([answer(welcome)], { from });
+    await signIn();
+    expect(await screen.findByText('Arrived at /')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends a visitor who is already signed in home', async () => {
+    saveSession(signedIn(credentials.email), { remember: false });
+    open();
+    expect(await screen.findByText('Arrived at /')).toBeInTheDocument();
+  });
+
+  it('shows the server text as a toast and in the form, and keeps no session', async () => {
+    const invalid = 'Invalid email or password';
+    open([answer(refusal(invalid, 'UNAUTHENTICATED'))]);
+    await signIn();
+    await expectRefusedSignIn(invalid);
+  });
+
+  it('falls back to Login failed when the server gives no usable text', async () => {
+    open([answer(refusal('Internal server error', 'INTERNAL_SERVER_ERROR'))]);
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+  });
+
+  it('puts the server field messages under their fields', async () => {
+    open([answer(refusal('Invalid email address', 'BAD_USER_INPUT', { email: 'Invalid email address' }))]);
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email address');
+    expect(email()).toHaveAccessibleDescription('Invalid email address');
+  });
+});

@@ -1,0 +1,186 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+import { AccountSettingsPage } from './pages/AccountSettingsPage.ts';
+import { GamePage } from './pages/GamePage.ts';
+import { ProfilePage } from './pages/ProfilePage.ts';
+import { SearchResultsPage } from './pages/SearchResultsPage.ts';
+import { SiteHeader } from './pages/SiteHeader.ts';
+import { seriousAxeViolations } from './support/axe.ts';
+import { registerAccount, signInTab, signsIn, stayOffline } from './support/profileAccount.ts';
+import { toast } from './support/toasts.ts';
+
+/** Resolves when the page's GraphQL operation `name` has been answered. */
+const answered = (page: Page, name: string) =>
+  page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/graphql') &&
+      (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === name,
+  );
+
+test.describe('account pages signed out', () => {
+  for (const path of ['/account/profile', '/account/settings']) {
+    test(`${path} goes to /login`, async ({ page }) => {
+      const answer = await page.goto(path);
+      expect(answer?.status()).toBe(200);
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+});
+
+test('favorites from the game page and from a card show on the profile', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await signInTab(page, account);
+
+  const game = new GamePage(page);
+  await game.openReady('xonotic');
+  await expect(game.favoriteToggle).toHaveAccessibleName('Add to favorites');
+  await game.favoriteToggle.click();
+  await expect(toast(page, 'Added to favorites')).toBeVisible();
+  await expect(game.favoriteToggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(game.favoriteToggle).toHaveAccessibleName('Remove from favorites');
+
+  const search = new SearchResultsPage(page);
+  await search.open('Mindustry');
+  const card = search.cards.filter({ hasText: 'Mindustry' }).first();
+  await card.getByRole('button', { name: 'Add to favorites' }).click();
+  await expect(toast(page, 'Added to favorites').first()).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  const profile = new ProfilePage(page);
+  await profile.open();
+  await expect(profile.favorite('Xonotic')).toContainText(/Added \w{3} \d{1,2}, \d{4}/);
+  await expect(profile.favorite('Mindustry')).toBeVisible();
+  await profile.favorite('Xonotic').getByRole('link', { name: 'Xonotic' }).click();
+  await expect(page).toHaveURL(/\/game\/xonotic$/);
+  await expect(game.favoriteToggle).toHaveAttribute('aria-pressed', 'true');
+});
+
+test("Download Game opens the official page and lands in the profile's downloads", async ({
+  page,
+  request,
+}) => {
+  await stayOffline(page);
+  const account = await registerAccount(request);
+  await signInTab(page, account);
+  const game = new GamePage(page);
+  await game.openReady('supertuxkart');
+
+  const recorded = answered(page, 'AccountRecordDownload');
+  const popup = page.waitForEvent('popup');
+  await game.downloadLink.click();
+  await (await popup).close();
+  await recorded;
+
+  const profile = new ProfilePage(page);
+  await profile.open();
+  await expect(profile.download('SuperTuxKart')).toContainText(
+    /Version .+ · .+ · Downloaded \w{3} \d{1,2}, \d{4}/,
+  );
+  await expect(profile.downloads.getByRole('listitem')).toHaveCount(1);
+});
+
+test('the email and the password change; the visitor stays signed in', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await signInTab(page, account);
+  const profile = new ProfilePage(page);
+  await profile.open();
+  await expect(profile.fact('Role')).toHaveText('User');
+  await expect(profile.fact('Member since')).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
+
+  const newEmail = account.email.replace('player-', 'renamed-');
+  await profile.changeEmail(newEmail);
+  await expect(toast(page, 'Profile updated successfully')).toBeVisible();
+  await expect(profile.fact('Email')).toContainText(newEmail);
+  const header = new SiteHeader(page);
+  await header.accountButton.click();
+  await expect(page.getByRole('menu')).toContainText(newEmail);
+  await page.keyboard.press('Escape');
+
+  await profile.changePassword('Wrong-Pass-1', 'Renewed-Pass-7');
+  await expect(profile.currentPassword).toHaveAccessibleDescription('Current password is incorrect');
+  await profile.changePassword(account.password, 'Renewed-Pass-7', 'Renewed-Pass-8');
+  await expect(profile.confirmPassword).toHaveAccessibleDescription('Passwords do not match');
+  await profile.changePassword(account.password, 'Renewed-Pass-7');
+  await expect(toast(page, 'Password updated successfully')).toBeVisible();
+
+  // Every earlier session ended with the change: this tab goes on with the fresh token.
+  await page.reload();
+  await expect(profile.fact('Email')).toContainText(newEmail);
+  await expect(page).toHaveURL(/\/account\/profile$/);
+  expect(await signsIn(request, newEmail, account.password)).toBe(false);
+  expect(await signsIn(request, newEmail, 'Renewed-Pass-7')).toBe(true);
+});
+
+test('settings toggles are saved at once and kept; 2FA is coming', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await signInTab(page, account);
+  const settings = new AccountSettingsPage(page);
+  await settings.open();
+  await expect(settings.emailNotifications).toBeChecked();
+  await expect(settings.downloadNotifications).toBeChecked();
+
+  await settings.flip(settings.emailNotifications);
+  await expect(toast(page, 'Settings saved successfully')).toBeVisible();
+  await page.reload();
+  await expect(settings.emailNotifications).not.toBeChecked();
+  await expect(settings.downloadNotifications).toBeChecked();
+
+  await settings.enableTwoFactorButton.click();
+  await expect(toast(page, '2FA coming soon!')).toBeVisible();
+});
+
+test("after a logout, the next visitor sees none of the last one's favorites", async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await signInTab(page, account);
+  const game = new GamePage(page);
+  await game.openReady('openttd');
+  await game.favoriteToggle.click();
+  await expect(game.favoriteToggle).toHaveAttribute('aria-pressed', 'true');
+
+  const header = new SiteHeader(page);
+  await header.accountButton.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(game.favoriteToggle).toHaveCount(0);
+
+  // The next visitor signs in within the same page session (no reload drops the cache for us).
+  const next = await registerAccount(request);
+  await header.accountButton.click();
+  await page.getByRole('menuitem', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Email/ }).fill(next.email);
+  await page.getByLabel(/^Password/).fill(next.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await header.typeSearch('OpenTTD');
+  await header.suggestion('OpenTTD').click();
+  await expect(page).toHaveURL(/\/game\/openttd$/);
+  await expect(game.favoriteToggle).toBeEnabled();
+  await expect(game.favoriteToggle).toHaveAttribute('aria-pressed', 'false');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the account pages have no serious accessibility problem in the ${scheme} theme`, async ({
+    page,
+    request,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const account = await registerAccount(request);
+    await signInTab(page, account);
+    const profile = new ProfilePage(page);
+    await profile.open();
+    await expect(profile.favorites.getByText(/^No favorites yet/)).toBeVisible();
+    await expect(profile.downloads.getByText(/^No downloads yet/)).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await profile.editEmailButton.click();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const settings = new AccountSettingsPage(page);
+    await settings.open();
+    await expect(settings.emailNotifications).toBeChecked();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,53 @@
+import type { Locator } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+import { waitForHydration } from '../support/hydration.ts';
+import { SitePage } from './SitePage.ts';
+
+/** /account/profile: account details with the email's inline edit, the password change, favorites, downloads. */
+export class ProfilePage extends SitePage {
+  readonly heading = this.main.getByRole('heading', { name: 'My Profile', level: 1 });
+  readonly details = this.main.getByRole('region', { name: 'Account Details' });
+  readonly editEmailButton = this.details.getByRole('button', { name: 'Edit email' });
+  readonly emailField = this.details.getByRole('textbox', { name: /^Email/ });
+  readonly passwordPanel = this.main.getByRole('region', { name: 'Change Password' });
+  readonly currentPassword = this.passwordPanel.getByLabel(/^Current Password/);
+  readonly newPassword = this.passwordPanel.getByLabel(/^New Password/);
+  readonly confirmPassword = this.passwordPanel.getByLabel(/^Confirm New Password/);
+  readonly favorites = this.main.getByRole('region', { name: 'Favorites' });
+  readonly downloads = this.main.getByRole('region', { name: 'Downloads' });
+
+  async open(): Promise<void> {
+    await this.page.goto('/account/profile');
+    await expect(this.heading).toBeVisible();
+  }
+
+  /** The value shown beside a label of the account details (Email, Role, Member since). */
+  fact(label: 'Email' | 'Role' | 'Member since'): Locator {
+    return this.details.getByRole('definition').filter({
+      has: this.page.locator(`xpath=preceding-sibling::dt[normalize-space()="${label}"]`),
+    });
+  }
+
+  favorite(title: string): Locator {
+    return this.favorites.getByRole('listitem').filter({ has: this.page.getByRole('link', { name: title }) });
+  }
+
+  download(title: string): Locator {
+    return this.downloads.getByRole('listitem').filter({ has: this.page.getByRole('link', { name: title }) });
+  }
+
+  async changeEmail(email: string): Promise<void> {
+    await waitForHydration(this.editEmailButton);
+    await this.editEmailButton.click();
+    await this.emailField.fill(email);
+    await this.details.getByRole('button', { name: 'Save' }).click();
+  }
+
+  async changePassword(current: string, next: string, confirmation = next): Promise<void> {
+    await this.currentPassword.fill(current);
+    await this.newPassword.fill(next);
+    await this.confirmPassword.fill(confirmation);
+    await this.passwordPanel.getByRole('button', { name: 'Update Password' }).click();
+  }
+}
