@@ -16,7 +16,10 @@ export interface Limits {
    * still make for that account per hour (the owner keeps a way in from a fresh address).
    */
   loginChecksPerAccountAndIpWhenSpent: number;
-  /** `update-password` attempts that reach the password check, per user and per address, per hour. */
+  /**
+   * Password checks of `account.php` (`update-password`, `delete-account`, `update-profile` with
+   * `currentPassword`), per user and per address, per hour.
+   */
   passwordChangesPerUserPerHour: number;
   passwordChangesPerIpPerHour: number;
   /** Email change attempts (`update-profile`), per user and per address, per hour. */

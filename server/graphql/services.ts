@@ -26,13 +26,19 @@ function forgettingProfiles(bound: CallerRestClient, caller: Caller, profiles: P
   const forgetCaller = () => {
     if (caller.token) profiles.forgetToken(caller.token);
   };
+  const forgetCallersAccount = () => {
+    if (caller.token) profiles.forgetAccountOf(caller.token);
+  };
   return {
     account: {
       ...account,
       profile: () => (caller.token ? profiles.get(caller.token, account.profile) : account.profile()),
-      updateProfile: (email: string) => account.updateProfile(email).finally(forgetCaller),
+      updateProfile: (json: Parameters<typeof account.updateProfile>[0]) =>
+        account.updateProfile(json).finally(forgetCaller),
       updatePassword: (json: Parameters<typeof account.updatePassword>[0]) =>
         account.updatePassword(json).finally(forgetCaller),
+      signOutEverywhere: () => account.signOutEverywhere().finally(forgetCallersAccount),
+      deleteAccount: (password: string) => account.deleteAccount(password).finally(forgetCallersAccount),
     },
     users: {
       ...users,
@@ -43,6 +49,7 @@ function forgettingProfiles(bound: CallerRestClient, caller: Caller, profiles: P
       ...auth,
       resetPassword: (json: Parameters<typeof auth.resetPassword>[0]) =>
         auth.resetPassword(json).finally(() => profiles.clear()),
+      logout: () => auth.logout().finally(forgetCaller),
     },
   };
 }

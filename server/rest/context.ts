@@ -19,9 +19,11 @@ import { gamesRepository } from './repositories/gamesRepository.ts';
 import { moderationRepository } from './repositories/moderationRepository.ts';
 import { newsletterRepository } from './repositories/newsletterRepository.ts';
 import { passwordResetsRepository } from './repositories/passwordResetsRepository.ts';
+import { revokedTokensRepository } from './repositories/revokedTokensRepository.ts';
 import { settingsRepository } from './repositories/settingsRepository.ts';
 import { supportRepository } from './repositories/supportRepository.ts';
 import { usersRepository } from './repositories/usersRepository.ts';
+import { serialQueue } from './serialQueue.ts';
 import { imageStore } from './uploads/imageStore.ts';
 
 export type ListAudience = 'public' | 'staff';
@@ -41,12 +43,18 @@ export function createRestContext(config: Config, db: Db, log: Logger) {
     settings: settingsRepository(db.kysely),
     auditLog: auditRepository(db.kysely),
     passwordResets: passwordResetsRepository(db.kysely),
+    revokedTokens: revokedTokensRepository(db.kysely),
     /**
      * Runs `work` in one transaction: its writes commit together or not at all. Repositories run on
      * it when built on `trx` (`usersRepository(trx)`) or given it as their executor.
      */
     transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
       db.kysely.transaction().execute(work),
+    /**
+     * Writes that may leave no admin (a role change, a user's or one's own account deletion) run one
+     * at a time, so that two of them cannot both pass the last-admin check.
+     */
+    roleChanges: serialQueue(),
     images: imageStore(config.uploadDir),
     throttle: loginThrottle(config.limits),
     /** Every request's password hashing and checking goes through here (capped, see passwords.ts). */

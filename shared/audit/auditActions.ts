@@ -10,6 +10,7 @@ export const auditActionLabels = {
   'user.create': 'User created',
   'user.update': 'User updated',
   'user.delete': 'User deleted',
+  'account.delete': 'Own account deleted',
   'dmca.resolve': 'DMCA notice resolved',
   'dmca.reject': 'DMCA notice rejected',
   'request.approve': 'Game request approved',

@@ -16,6 +16,12 @@ export const messages = {
   passwordsDoNotMatch: 'Passwords do not match',
   currentPasswordIncorrect: 'Current password is incorrect',
   currentPasswordRequired: 'Current password is required',
+  passwordIncorrect: 'Password is incorrect',
+  session: {
+    loggedOut: 'You have been signed out.',
+    signedOutEverywhere: 'You have been signed out on every device.',
+  },
+  accountDeleted: 'Your account has been deleted.',
   invalidCredentials: 'Invalid email or password',
   adminOnly: 'Access denied. Only administrators can access this area.',
   authenticationRequired: 'Authentication required',

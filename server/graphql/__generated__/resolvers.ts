@@ -371,17 +371,23 @@ export type Mutation = {
   /** Admin only. At most 4 screenshots; images are checked and re-encoded by the REST service. */
   createGame: Game;
   createUser: User;
+  /** Deletes the caller's account with its favorites, downloads and sessions. The last admin cannot. */
+  deleteAccount: MessageResult;
   deleteGame: MessageResult;
   /** One REST call per id, in parallel; counts successes and failures. */
   deleteGames: BulkDeleteResult;
   deleteUser: MessageResult;
   login: Session;
+  /** Ends the caller's token on the server: it is refused from now until it would have expired. */
+  logout: MessageResult;
   recordDownload: MessageResult;
   register: Session;
   /** Emails a single-use link to reset the password (valid 30 minutes). Answers the same text whether or not the account exists. */
   requestPasswordReset: MessageResult;
   /** Sets a new password with the emailed token; every earlier session of the account ends. */
   resetPassword: MessageResult;
+  /** Ends every session of the caller's account, this one included. */
+  signOutEverywhere: MessageResult;
   /** The contact form (SPEC 2.15): the message reaches the site's staff. */
   submitContactMessage: MessageResult;
   submitDmcaNotice: MessageResult;
@@ -397,6 +403,7 @@ export type Mutation = {
   updateGame: Game;
   updateGameRequestStatus: MessageResult;
   updatePassword: PasswordResult;
+  /** Changes the caller's email; the current password must be given. */
   updateProfile: Profile;
   updateSettings: AccountSettings;
   /** Admin only. Saves every setting at once. */
@@ -419,6 +426,11 @@ export type MutationCreateGameArgs = {
 
 export type MutationCreateUserArgs = {
   input: UserCreateInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  password: Scalars['String']['input'];
 };
 
 
@@ -521,6 +533,7 @@ export type MutationUpdatePasswordArgs = {
 
 
 export type MutationUpdateProfileArgs = {
+  currentPassword: Scalars['String']['input'];
   email: Scalars['String']['input'];
 };
 
@@ -1146,14 +1159,17 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   adminLogin?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationAdminLoginArgs, 'input'>>;
   createGame?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationCreateGameArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteGame?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeleteGameArgs, 'id'>>;
   deleteGames?: Resolver<ResolversTypes['BulkDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteGamesArgs, 'ids'>>;
   deleteUser?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
   recordDownload?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRecordDownloadArgs, 'gameId'>>;
   register?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  signOutEverywhere?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
   submitContactMessage?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitContactMessageArgs, 'input'>>;
   submitDmcaNotice?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitDmcaNoticeArgs, 'input'>>;
   submitGameRequest?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitGameRequestArgs, 'input'>>;
@@ -1164,7 +1180,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   updateGame?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationUpdateGameArgs, 'id' | 'input'>>;
   updateGameRequestStatus?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUpdateGameRequestStatusArgs, 'id' | 'status'>>;
   updatePassword?: Resolver<ResolversTypes['PasswordResult'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'currentPassword' | 'newPassword'>>;
-  updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'email'>>;
+  updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'currentPassword' | 'email'>>;
   updateSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;

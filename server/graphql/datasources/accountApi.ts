@@ -41,7 +41,8 @@ export function accountApi(rest: CallerRestClient) {
     settings: () => read<SettingsAnswer>('settings'),
     favorites: async () => (await read<{ favorites: FavoriteAnswer[] }>('favorites')).favorites,
     downloads: async () => (await read<{ downloads: DownloadAnswer[] }>('downloads')).downloads,
-    updateProfile: (email: string) => write<{ message: string }>('update-profile', { email }),
+    updateProfile: (json: { email: string; currentPassword: string }) =>
+      write<{ message: string }>('update-profile', json),
     updatePassword: (json: { currentPassword: string; newPassword: string }) =>
       write<{ message: string; token: string }>('update-password', json),
     updateSettings: (settings: SettingsAnswer) =>
@@ -49,5 +50,7 @@ export function accountApi(rest: CallerRestClient) {
     toggleFavorite: (gameId: string) =>
       write<{ message: string; favorited: boolean }>('toggle-favorite', { gameId }),
     recordDownload: (gameId: string) => write<{ message: string }>('record-download', { gameId }),
+    signOutEverywhere: () => write<{ message: string }>('sign-out-everywhere', {}),
+    deleteAccount: (password: string) => write<{ message: string }>('delete-account', { password }),
   };
 }

@@ -19,6 +19,12 @@ function msUntilExpiry(token: string): number | undefined {
   return payload.exp * 1000 - Date.now();
 }
 
+/** The account id the token names (unverified: used only to forget cached profiles). */
+function subjectOf(token: string): string | undefined {
+  const payload = jwt.decode(token);
+  return typeof payload === 'object' && payload !== null ? payload.sub : undefined;
+}
+
 /**
  * The signed-in caller's profile by token, for a few seconds: a burst of requests from one visitor
  * asks the REST service once. Only answers are kept (a refused token is asked again), never past
@@ -41,6 +47,13 @@ export function profileCache({
     },
   });
 
+  /** Every token of this account: its role, password or existence changed. */
+  const forgetUser = (id: number | string): void => {
+    for (const [token, profile] of profiles.entries()) {
+      if (String(profile.id) === String(id)) profiles.delete(token);
+    }
+  };
+
   return {
     /** The profile for `token`, loaded with `load` when not known (one load for concurrent asks). */
     async get(token: string, load: Load): Promise<ProfileAnswer> {
@@ -56,11 +69,16 @@ export function profileCache({
     forgetToken(token: string): void {
       profiles.delete(token);
     },
-    /** Every token of this account: its role, password or existence changed. */
-    forgetUser(id: number | string): void {
-      for (const [token, profile] of profiles.entries()) {
-        if (String(profile.id) === String(id)) profiles.delete(token);
-      }
+    forgetUser,
+    /**
+     * Every token of the account `token` belongs to (signed out everywhere, or deleted): known from
+     * its cached profile, else from the token's subject, so that the account's other tokens are
+     * forgotten even when this one was not cached.
+     */
+    forgetAccountOf(token: string): void {
+      const id = profiles.peek(token)?.id ?? subjectOf(token);
+      profiles.delete(token);
+      if (id !== undefined) forgetUser(id);
     },
     /** An account not known by id changed (a password reset by email): forget everyone. */
     clear(): void {

@@ -7,10 +7,13 @@ export const accountMutations: MutationResolvers = {
   register: (_parent, { input }, ctx) => ctx.dataSources.auth.register(input),
   requestPasswordReset: (_parent, { email }, ctx) => ctx.dataSources.auth.requestPasswordReset(email),
   resetPassword: (_parent, { input }, ctx) => ctx.dataSources.auth.resetPassword(input),
-  updateProfile: async (_parent, { email }, ctx) => {
-    await ctx.dataSources.account.updateProfile(email);
+  updateProfile: async (_parent, { email, currentPassword }, ctx) => {
+    await ctx.dataSources.account.updateProfile({ email, currentPassword });
     return toProfile(await ctx.dataSources.account.profile());
   },
+  logout: (_parent, _args, ctx) => ctx.dataSources.auth.logout(),
+  signOutEverywhere: (_parent, _args, ctx) => ctx.dataSources.account.signOutEverywhere(),
+  deleteAccount: (_parent, { password }, ctx) => ctx.dataSources.account.deleteAccount(password),
   updatePassword: (_parent, args, ctx) => ctx.dataSources.account.updatePassword(args),
   updateSettings: async (_parent, { input }, ctx) => {
     const settings = {

@@ -6,13 +6,15 @@ import { messages } from '../../../shared/validation/messages.ts';
 import type { Role } from '../db/schema.ts';
 import { HttpError } from '../http/HttpError.ts';
 import type { UsersRepository } from '../repositories/usersRepository.ts';
-import { verifyToken } from './tokens.ts';
+import { tokenHash, verifyToken } from './tokens.ts';
 
 export interface Viewer {
   id: number;
   email: string;
   role: Role;
   tokenVersion: number;
+  /** The token of this request, as a sign-out ends it: its hash and until when it is accepted. */
+  session: { tokenHash: string; acceptedUntil: string };
 }
 
 export function viewerOf(res: Response): Viewer | null {
@@ -34,8 +36,8 @@ function bearerToken(req: Request): string | null | undefined {
 
 /**
  * Identifies the caller from a bearer token. No token means an anonymous caller; a token that
- * does not verify, belongs to a deleted user or predates a password change answers 401.
- * The role always comes from the database, never from the token.
+ * does not verify, belongs to a deleted user, predates a password change or a sign-out everywhere,
+ * or was signed out itself answers 401. The role always comes from the database, never from the token.
  */
 export function identifyViewer(secret: string, users: UsersRepository) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
@@ -43,11 +45,19 @@ export function identifyViewer(secret: string, users: UsersRepository) {
     res.locals.viewer = null;
     if (token === undefined) return next();
     const claims = token ? verifyToken(secret, token) : null;
-    const user = claims ? await users.findById(claims.userId) : undefined;
-    if (!claims || !user || user.token_version !== claims.version) {
+    const hash = token && claims ? tokenHash(token) : '';
+    const user = claims ? await users.findForToken(claims.userId, hash) : undefined;
+    if (!claims || !user || user.revoked || user.token_version !== claims.version) {
       throw new HttpError(401, messages.invalidToken);
     }
-    res.locals.viewer = { id: user.id, email: user.email, role: user.role, tokenVersion: user.token_version };
+    const viewer: Viewer = {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      tokenVersion: user.token_version,
+      session: { tokenHash: hash, acceptedUntil: claims.acceptedUntil },
+    };
+    res.locals.viewer = viewer;
     next();
   };
 }

@@ -8,6 +8,7 @@ import { supportMessagesMigration } from './migrations/003_support_messages.ts';
 import { siteSettingsMigration } from './migrations/004_site_settings.ts';
 import { auditLogMigration } from './migrations/005_audit_log.ts';
 import { passwordResetsMigration } from './migrations/006_password_resets.ts';
+import { revokedTokensMigration } from './migrations/007_revoked_tokens.ts';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 function migrations(db: Db): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrations(db: Db): Record<string, Migration> {
     '004_site_settings': siteSettingsMigration,
     '005_audit_log': auditLogMigration(db.kind),
     '006_password_resets': passwordResetsMigration(db.kind),
+    '007_revoked_tokens': revokedTokensMigration,
   };
 }
 

@@ -146,6 +146,15 @@ export interface PasswordResetsTable {
   created_at: Timestamp;
 }
 
+/** A token ended before its expiry, kept until it would have expired anyway. */
+export interface RevokedTokensTable {
+  /** SHA-256 of the token (hex); the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  /** The token's expiry plus the clock tolerance of its check. */
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   games: GamesTable;
@@ -160,6 +169,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
   password_resets: PasswordResetsTable;
+  revoked_tokens: RevokedTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

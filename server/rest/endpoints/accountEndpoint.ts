@@ -15,14 +15,27 @@ import { attemptLimiter } from '../http/rateLimits.ts';
 import { queryParam } from '../http/requestParams.ts';
 import { securityEvent } from '../http/securityLog.ts';
 import {
+  deleteAccountSchema,
   gameIdSchema,
   updatePasswordSchema,
   updateProfileSchema,
   updateSettingsSchema,
 } from '../validation/authSchemas.ts';
 import { validate } from '../validation/validate.ts';
+import { deleteOwnAccount } from './accountDeletion.ts';
 
 type Action = (viewer: Viewer, req: Request, res: Response) => Promise<void>;
+
+/** A body field holding the caller's password, and its answer when the password is wrong. */
+interface PasswordField {
+  name: string;
+  wrong: string;
+}
+const currentPasswordField: PasswordField = {
+  name: 'currentPassword',
+  wrong: messages.currentPasswordIncorrect,
+};
+const passwordField: PasswordField = { name: 'password', wrong: messages.passwordIncorrect };
 
 /** `/account.php?action=…`: the signed-in user's own data only, never another user's. */
 export function accountEndpoint(ctx: RestContext): Router {
@@ -44,6 +57,17 @@ export function accountEndpoint(ctx: RestContext): Router {
     const ip = ctx.clientIp(req);
     return limiter(req, { user: String(viewer.id), address: ipKeyGenerator(ip) }, { userId: viewer.id, ip });
   };
+  /**
+   * Checks the caller's password, each check counted against the password changes' budget (a
+   * guesser gains nothing by moving to another action); a wrong one is a 400 naming the field.
+   */
+  async function checkPassword(viewer: Viewer, req: Request, password: string, field: PasswordField) {
+    await takeAttempt(passwordChanges, viewer, req);
+    const user = await ctx.users.findById(viewer.id);
+    if (!(await ctx.passwords.verify(user?.password_hash, password))) {
+      throw new HttpError(400, field.wrong, { fields: { [field.name]: field.wrong } });
+    }
+  }
 
   async function existingGameId(body: unknown): Promise<number> {
     const { gameId } = await validate(gameIdSchema, body);
@@ -70,7 +94,10 @@ export function accountEndpoint(ctx: RestContext): Router {
 
   const writes: Record<string, Action> = {
     'update-profile': async (viewer, req, res) => {
-      const { email } = await validate(updateProfileSchema, req.body);
+      const { email, currentPassword } = await validate(updateProfileSchema, req.body);
+      if (currentPassword !== undefined) {
+        await checkPassword(viewer, req, currentPassword, currentPasswordField);
+      }
       if (email !== viewer.email) {
         // Every change is counted, taken or not, so that probing for accounts stays slow.
         await takeAttempt(emailChanges, viewer, req);
@@ -87,13 +114,7 @@ export function accountEndpoint(ctx: RestContext): Router {
     },
     'update-password': async (viewer, req, res) => {
       const input = await validate(updatePasswordSchema, req.body);
-      await takeAttempt(passwordChanges, viewer, req);
-      const user = await ctx.users.findById(viewer.id);
-      if (!(await ctx.passwords.verify(user?.password_hash, input.currentPassword))) {
-        throw new HttpError(400, messages.currentPasswordIncorrect, {
-          fields: { currentPassword: messages.currentPasswordIncorrect },
-        });
-      }
+      await checkPassword(viewer, req, input.currentPassword, currentPasswordField);
       const passwordHash = await ctx.passwords.hash(input.newPassword);
       const updated = await ctx.users.update(viewer.id, { passwordHash, endSessions: true, now: now() });
       securityEvent(ctx.log, req, 'auth.password_changed', { userId: viewer.id, ip: ctx.clientIp(req) });
@@ -104,6 +125,21 @@ export function accountEndpoint(ctx: RestContext): Router {
         await sessionSeconds(ctx.config, ctx.settings, viewer.role),
       );
       res.json({ message: 'Password updated successfully', token });
+    },
+    'sign-out-everywhere': async (viewer, req, res) => {
+      // A new token version: every token of the account, this one included, is refused from now.
+      await ctx.users.update(viewer.id, { endSessions: true, now: now() });
+      securityEvent(ctx.log, req, 'auth.sign_out_everywhere.succeeded', {
+        userId: viewer.id,
+        ip: ctx.clientIp(req),
+      });
+      res.json({ message: messages.session.signedOutEverywhere });
+    },
+    'delete-account': async (viewer, req, res) => {
+      const { password } = await validate(deleteAccountSchema, req.body);
+      await checkPassword(viewer, req, password, passwordField);
+      await deleteOwnAccount(ctx, req, res, viewer);
+      res.json({ message: messages.accountDeleted });
     },
     'update-settings': async (viewer, req, res) => {
       const { settings } = await validate(updateSettingsSchema, req.body);

@@ -7,6 +7,7 @@ import { audited } from '../audit/audited.ts';
 import { userTarget } from '../audit/userAudit.ts';
 import { sessionSeconds } from '../auth/sessionLength.ts';
 import { signToken } from '../auth/tokens.ts';
+import { requireViewer } from '../auth/viewer.ts';
 import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
 import { badRequest, conflict, HttpError } from '../http/HttpError.ts';
@@ -17,7 +18,7 @@ import { loginSchema, registerSchema } from '../validation/authSchemas.ts';
 import { validate } from '../validation/validate.ts';
 import { passwordResetActions } from './passwordResetActions.ts';
 
-/** `/auth.php?action=login|register|forgot-password|reset-password`. */
+/** `/auth.php?action=login|register|forgot-password|reset-password|logout`. */
 export function authEndpoint(ctx: RestContext): Router {
   const router = Router();
   const { config, log } = ctx;
@@ -79,6 +80,15 @@ export function authEndpoint(ctx: RestContext): Router {
     res.status(201).json({ token, user: { id: user.id, email: user.email, role: user.role } });
   }
 
+  /** Ends this request's token: refused from now until it would have expired anyway. */
+  async function logout(req: Request, res: Response): Promise<void> {
+    const viewer = requireViewer(res);
+    const { tokenHash, acceptedUntil } = viewer.session;
+    await ctx.revokedTokens.revoke({ hash: tokenHash, userId: viewer.id, acceptedUntil, now: now() });
+    securityEvent(log, req, 'auth.logout.succeeded', { userId: viewer.id, ip: ctx.clientIp(req) });
+    res.json({ message: messages.session.loggedOut });
+  }
+
   router.post(
     '/auth.php',
     perVisitorLimit({
@@ -93,7 +103,8 @@ export function authEndpoint(ctx: RestContext): Router {
       if (action === 'register') return register(req, res);
       if (action === 'forgot-password') return forgotPassword(req, res);
       if (action === 'reset-password') return resetPassword(req, res);
-      throw badRequest('action must be login, register, forgot-password or reset-password');
+      if (action === 'logout') return logout(req, res);
+      throw badRequest('action must be login, register, forgot-password, reset-password or logout');
     },
   );
 

@@ -15,22 +15,10 @@ import { usersRepository } from '../repositories/usersRepository.ts';
 import { createUserSchema, deleteUserSchema, updateUserSchema } from '../validation/userSchemas.ts';
 import { validate } from '../validation/validate.ts';
 
-/** Runs tasks one after another (this server is a single process). */
-function serialQueue() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return {
-    run<T>(task: () => Promise<T>): Promise<T> {
-      const result = tail.then(task);
-      tail = result.catch(() => undefined);
-      return result;
-    },
-  };
-}
-
 /** `/users.php`: user administration, for admins only. */
 export function usersEndpoint(ctx: RestContext): Router {
   const router = Router();
-  const roleChanges = serialQueue();
+  const { roleChanges } = ctx;
   const passwordWrites = attemptLimiter(
     { admin: { points: ctx.config.limits.passwordWritesPerAdminPerHour, windowSeconds: 3600 } },
     ctx.log,

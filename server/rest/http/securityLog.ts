@@ -19,6 +19,9 @@ export type SecurityEvent =
   | 'auth.password_reset.succeeded'
   | 'auth.password_reset.refused'
   | 'auth.token_rejected'
+  | 'auth.logout.succeeded'
+  | 'auth.sign_out_everywhere.succeeded'
+  | 'auth.account_delete.succeeded'
   | 'authz.denied'
   | 'limit.exceeded';
 

@@ -1,7 +1,17 @@
 import { object } from 'yup';
 
 import { messages } from '../../../shared/validation/messages.ts';
-import { email, flag, givenPassword, group, id, newPassword, requiredFlag, requiredText } from './rules.ts';
+import {
+  email,
+  flag,
+  givenPassword,
+  group,
+  id,
+  newPassword,
+  optionalGivenPassword,
+  requiredFlag,
+  requiredText,
+} from './rules.ts';
 
 /** Login checks only the shape: the password rules are never revealed to a guesser. */
 export const loginSchema = object({
@@ -29,7 +39,13 @@ export const updatePasswordSchema = object({
   newPassword: newPassword(),
 });
 
-export const updateProfileSchema = object({ email: email() });
+/** SPEC 7 sends `{email}` alone; a client that sends the current password has it checked. */
+export const updateProfileSchema = object({
+  email: email(),
+  currentPassword: optionalGivenPassword(messages.currentPasswordRequired, messages.currentPasswordIncorrect),
+});
+
+export const deleteAccountSchema = object({ password: givenPassword() });
 
 export const updateSettingsSchema = object({
   settings: group('settings', {

@@ -89,6 +89,18 @@ export const givenPassword = (message?: string) =>
     checks: [maxLength(maxPasswordLength, message ?? messages.passwordTooLong)],
   });
 
+/**
+ * A password the caller may leave out; when sent it is checked as `givenPassword` checks it, and
+ * empty text or null is `requiredMessage`.
+ */
+export const optionalGivenPassword = (requiredMessage: string, wrongMessage: string) =>
+  field<string>({
+    is: isString,
+    typeMessage: wrongMessage,
+    requiredMessage,
+    checks: [maxLength(maxPasswordLength, wrongMessage)],
+  });
+
 /** The registration rule of the specification plus the server's length cap and common-password check. */
 export const newPassword = () =>
   requiredField<string>({

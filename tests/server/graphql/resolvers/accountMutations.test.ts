@@ -88,12 +88,15 @@ describe.each(databaseKinds)('GraphQL account mutations on %s', (kind) => {
   test('updateProfile changes the email and answers the profile', async () => {
     const fresh = await register();
     const email = `renamed-${counter}@example.com`;
-    const update = 'mutation U($email: String!) { updateProfile(email: $email) { id email role } }';
-    const profile = expectData(await gql(service, update, { email }, fresh.token)).updateProfile;
+    const update = `mutation U($email: String!, $current: String!) {
+      updateProfile(email: $email, currentPassword: $current) { id email role } }`;
+    const profile = expectData(
+      await gql(service, update, { email, current: password }, fresh.token),
+    ).updateProfile;
     expect(profile).toEqual({ id: fresh.id, email, role: 'user' });
-    const bad = await gql(service, update, { email: 'nope' }, fresh.token);
+    const bad = await gql(service, update, { email: 'nope', current: password }, fresh.token);
     expect(expectError(bad, 'BAD_USER_INPUT').extensions.fields).toEqual({ email: 'Invalid email address' });
-    expectError(await gql(service, update, { email }), 'UNAUTHENTICATED');
+    expectError(await gql(service, update, { email, current: password }), 'UNAUTHENTICATED');
   });
 
   test('updatePassword answers a fresh token and ends the old session', async () => {

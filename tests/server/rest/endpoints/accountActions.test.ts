@@ -52,6 +52,8 @@ describe.each(databaseKinds)('account.php read and write actions on %s', (kind) 
     ['POST', 'record-download'],
     ['POST', 'update-profile'],
     ['POST', 'update-password'],
+    ['POST', 'sign-out-everywhere'],
+    ['POST', 'delete-account'],
   ])('%s %s without a token answers 401', async (method, action) => {
     const answer = await service.request(method, `/api/account.php?action=${action}`, {
       json: method === 'POST' ? {} : undefined,
@@ -189,6 +191,8 @@ describe.each(databaseKinds)('account.php read and write actions on %s', (kind) 
       'record-download',
       'update-profile',
       'update-password',
+      'sign-out-everywhere',
+      'delete-account',
     ]) {
       const answer = await read(token, action);
       expect([action, answer.status, answer.body]).toEqual([
@@ -205,7 +209,7 @@ describe.each(databaseKinds)('account.php read and write actions on %s', (kind) 
         { error: 'Method not allowed for this action' },
       ]);
     }
-    for (const path of ['?action=delete-account', '?action=__proto__', '?action=constructor', '']) {
+    for (const path of ['?action=export-data', '?action=__proto__', '?action=constructor', '']) {
       for (const method of ['GET', 'POST']) {
         const answer = await service.request(method, `/api/account.php${path}`, {
           token,

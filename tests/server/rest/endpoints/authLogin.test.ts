@@ -187,11 +187,11 @@ describe.each(databaseKinds)('auth.php login and registration on %s', (kind) => 
   });
 
   test('an unknown or missing action answers 400; GET on auth.php answers 405', async () => {
-    for (const path of ['/api/auth.php?action=logout', '/api/auth.php']) {
+    for (const path of ['/api/auth.php?action=refresh', '/api/auth.php']) {
       const answer = await service.request('POST', path, { json: userCredentials });
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({
-        error: 'action must be login, register, forgot-password or reset-password',
+        error: 'action must be login, register, forgot-password, reset-password or logout',
       });
     }
     const get = await service.request('GET', '/api/auth.php?action=login');

@@ -245,6 +245,8 @@ const calls: Call[] = [
     currentPassword: 'Not-The-Pass-1x',
     newPassword: 'Brand-New-Pass-29w',
   })),
+  // As above: a wrong password deletes nothing, and an admitted caller gets the 400 of the check.
+  account('delete-account', 'POST', 400, () => ({ password: 'Not-The-Pass-1x' })),
   account('update-settings', 'POST', 200, () => ({
     settings: { email_notifications: false, download_notifications: true },
   })),

@@ -3,6 +3,7 @@ import type { AnyObjectSchema } from 'yup';
 
 import { HttpError } from '../../../../server/rest/http/HttpError.ts';
 import {
+  deleteAccountSchema,
   gameIdSchema,
   loginSchema,
   registerSchema,
@@ -103,6 +104,7 @@ const schemaOf: Record<string, AnyObjectSchema> = {
   'auth register': registerSchema,
   'account update-profile': updateProfileSchema,
   'account update-password': updatePasswordSchema,
+  'account delete-account': deleteAccountSchema,
   'account update-settings': updateSettingsSchema,
   'account toggle-favorite': gameIdSchema,
   'account record-download': gameIdSchema,
