@@ -12,6 +12,19 @@ test.describe('footer newsletter', () => {
     await expect(footer.newsletterEmail).toHaveValue('');
   });
 
+  test('with reduced motion the toast still stays its 4 seconds, without animation', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const footer = new SiteFooter(page);
+    await page.goto('/faq');
+    await footer.subscribe('still-reading@example.com');
+    const confirmation = toast(page, 'Thanks! New games will reach your inbox.');
+    await expect(confirmation).toBeVisible();
+    // Its auto-close follows the progress bar's animation, which reduced motion must not shorten.
+    await page.waitForTimeout(1500);
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toBeHidden({ timeout: 6000 });
+  });
+
   test('an empty or malformed address is refused before anything is sent', async ({ page }) => {
     const footer = new SiteFooter(page);
     let sent = false;

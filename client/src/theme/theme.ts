@@ -61,7 +61,8 @@ export const theme = createTheme({
         html: { scrollBehavior: 'smooth' },
         '@media (prefers-reduced-motion: reduce)': {
           html: { scrollBehavior: 'auto' },
-          '*, *::before, *::after': {
+          // Not the toasts' progress bar: its animation is their 4-second timer, not motion.
+          '*:not(.Toastify__progress-bar), *::before, *::after': {
             animationDuration: '0.01ms !important',
             animationIterationCount: '1 !important',
             transitionDuration: '0.01ms !important',
