@@ -1,14 +1,26 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
+import { messages } from '../../shared/validation/messages.ts';
 import { AccountSettingsPage } from './pages/AccountSettingsPage.ts';
 import { GamePage } from './pages/GamePage.ts';
+import { LoginPage } from './pages/LoginPage.ts';
 import { ProfilePage } from './pages/ProfilePage.ts';
 import { SearchResultsPage } from './pages/SearchResultsPage.ts';
 import { SiteHeader } from './pages/SiteHeader.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { registerAccount, signInTab, signsIn, stayOffline } from './support/profileAccount.ts';
-import { toast } from './support/toasts.ts';
+import {
+  meWithToken,
+  registerAccount,
+  signInElsewhere,
+  signInTab,
+  signsIn,
+  stayOffline,
+  storedToken,
+} from './support/profileAccount.ts';
+import { toast, toastBehindDialog } from './support/toasts.ts';
+
+const sessionEndedMessage = 'Your session has ended. Please sign in again.';
 
 /** Resolves when the page's GraphQL operation `name` has been answered. */
 const answered = (page: Page, name: string) =>
@@ -92,7 +104,9 @@ test('the email and the password change; the visitor stays signed in', async ({ 
   await expect(profile.fact('Member since')).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
 
   const newEmail = account.email.replace('player-', 'renamed-');
-  await profile.changeEmail(newEmail);
+  await profile.changeEmail(newEmail, 'Wrong-Pass-1');
+  await expect(profile.emailPassword).toHaveAccessibleDescription(messages.currentPasswordIncorrect);
+  await profile.changeEmail(newEmail, account.password);
   await expect(toast(page, 'Profile updated successfully')).toBeVisible();
   await expect(profile.fact('Email')).toContainText(newEmail);
   const header = new SiteHeader(page);
@@ -142,8 +156,7 @@ test("after a logout, the next visitor sees none of the last one's favorites", a
   await expect(game.favoriteToggle).toHaveAttribute('aria-pressed', 'true');
 
   const header = new SiteHeader(page);
-  await header.accountButton.click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await header.logout();
   await expect(game.favoriteToggle).toHaveCount(0);
 
   // The next visitor signs in within the same page session (no reload drops the cache for us).
@@ -162,6 +175,68 @@ test("after a logout, the next visitor sees none of the last one's favorites", a
   await expect(game.favoriteToggle).toHaveAttribute('aria-pressed', 'false');
 });
 
+test('a logout ends the token on the server as well', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await signInTab(page, account);
+  const profile = new ProfilePage(page);
+  await profile.open();
+  const token = await storedToken(page);
+  expect(await meWithToken(request, token)).toBe(account.email);
+
+  const loggedOut = answered(page, 'AccountLogout');
+  await new SiteHeader(page).logout();
+  await expect(toast(page, messages.session.loggedOut)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(storedToken(page)).rejects.toThrow('This tab keeps no session');
+  await loggedOut;
+  expect(await meWithToken(request, token)).toBe('UNAUTHENTICATED');
+  await expect(toast(page, sessionEndedMessage)).toHaveCount(0);
+});
+
+test('sign out everywhere ends this session and every other one', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  const otherDevice = await signInElsewhere(request, account);
+  await signInTab(page, account);
+  const profile = new ProfilePage(page);
+  await profile.open();
+  const token = await storedToken(page);
+
+  await profile.openSignOutEverywhere();
+  await profile.signOutEverywhereDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(profile.signOutEverywhereDialog).toBeHidden();
+  expect(await meWithToken(request, otherDevice)).toBe(account.email);
+
+  await profile.signOutEverywhere();
+  await expect(toast(page, messages.session.signedOutEverywhere)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(storedToken(page)).rejects.toThrow('This tab keeps no session');
+  expect(await meWithToken(request, token)).toBe('UNAUTHENTICATED');
+  expect(await meWithToken(request, otherDevice)).toBe('UNAUTHENTICATED');
+  await expect(toast(page, sessionEndedMessage)).toHaveCount(0);
+  expect(await signsIn(request, account.email, account.password)).toBe(true);
+});
+
+test('deleting the account asks for its password, then nothing of it is left', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await signInTab(page, account);
+  const settings = new AccountSettingsPage(page);
+  await settings.open();
+  const token = await storedToken(page);
+
+  await settings.deleteAccount('Wrong-Pass-1');
+  await expect(settings.deletePassword).toHaveAccessibleDescription(messages.passwordIncorrect);
+  await settings.deleteAccount(account.password);
+  await expect(toast(page, messages.accountDeleted)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(storedToken(page)).rejects.toThrow('This tab keeps no session');
+  expect(await meWithToken(request, token)).toBe('UNAUTHENTICATED');
+
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(account);
+  await expect(login.failure).toHaveText(messages.invalidCredentials);
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`the account pages have no serious accessibility problem in the ${scheme} theme`, async ({
     page,
@@ -176,11 +251,22 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(profile.downloads.getByText(/^No downloads yet/)).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await profile.editEmailButton.click();
+    await expect(profile.emailPassword).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
+    await profile.openSignOutEverywhere();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(profile.signOutEverywhereDialog).toBeHidden();
 
     const settings = new AccountSettingsPage(page);
     await settings.open();
     await expect(settings.emailNotifications).toBeChecked();
+    await expect(settings.deletePanel).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await settings.deleteAccount('Wrong-Pass-1');
+    await expect(settings.deletePassword).toHaveAccessibleDescription(messages.passwordIncorrect);
+    // Checked once the toast has gone: a toast fading in or out has, for a moment, too little contrast.
+    await expect(toastBehindDialog(page, messages.passwordIncorrect)).toBeHidden({ timeout: 10_000 });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }

@@ -22,6 +22,8 @@ export interface RenderOptions {
   otherRoutes?: string[];
   /** The history state the page is opened with (what a redirect left there). */
   state?: unknown;
+  /** A link in front of all others: it sees each operation as sent, and its answer after the error link. */
+  watch?: ApolloLink;
 }
 
 /** Every page reads the site settings (its name in titles and the header): the defaults. */
@@ -35,10 +37,21 @@ const siteSettingsAnswer: MockLinkTypes.MockedResponse = {
 
 /** Renders a page as the site does: theme, toasts, Apollo (mocked answers) and the router. */
 export function renderPage(element: ReactElement, options: RenderOptions = {}) {
-  const { mocks = [], path = '/', route = path.split('?')[0] ?? '/', otherRoutes = [], state } = options;
+  const {
+    mocks = [],
+    path = '/',
+    route = path.split('?')[0] ?? '/',
+    otherRoutes = [],
+    state,
+    watch,
+  } = options;
   const client = new ApolloClient({
     cache: createCache(),
-    link: ApolloLink.from([createErrorLink(), new MockLink([...mocks, siteSettingsAnswer])]),
+    link: ApolloLink.from([
+      ...(watch ? [watch] : []),
+      createErrorLink(),
+      new MockLink([...mocks, siteSettingsAnswer]),
+    ]),
   });
   const routes: RouteObject[] = [
     { path: route, element },

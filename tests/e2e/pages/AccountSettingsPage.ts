@@ -3,12 +3,15 @@ import { expect } from '@playwright/test';
 
 import { SitePage } from './SitePage.ts';
 
-/** /account/settings: notification toggles saved at once, and the two-factor button. */
+/** /account/settings: notification toggles saved at once, the two-factor button, the account's deletion. */
 export class AccountSettingsPage extends SitePage {
   readonly heading = this.main.getByRole('heading', { name: 'Account Settings', level: 1 });
   readonly emailNotifications = this.main.getByRole('switch', { name: 'Email notifications' });
   readonly downloadNotifications = this.main.getByRole('switch', { name: 'Download notifications' });
   readonly enableTwoFactorButton = this.main.getByRole('button', { name: 'Enable' });
+  readonly deletePanel = this.main.getByRole('region', { name: 'Delete Account' });
+  readonly deleteDialog = this.page.getByRole('dialog', { name: 'Delete your account?' });
+  readonly deletePassword = this.deleteDialog.getByLabel(/^Password/);
 
   async open(): Promise<void> {
     await this.page.goto('/account/settings');
@@ -17,5 +20,17 @@ export class AccountSettingsPage extends SitePage {
 
   async flip(toggle: Locator): Promise<void> {
     await toggle.click();
+  }
+
+  async openDeleteDialog(): Promise<void> {
+    await this.deletePanel.getByRole('button', { name: 'Delete account' }).click();
+    await expect(this.deleteDialog).toBeVisible();
+  }
+
+  /** Deletes the account with `password`, the dialog opened first if it is not open yet. */
+  async deleteAccount(password: string): Promise<void> {
+    if (!(await this.deleteDialog.isVisible())) await this.openDeleteDialog();
+    await this.deletePassword.fill(password);
+    await this.deleteDialog.getByRole('button', { name: 'Delete account' }).click();
   }
 }

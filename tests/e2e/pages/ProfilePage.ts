@@ -4,12 +4,19 @@ import { expect } from '@playwright/test';
 import { waitForHydration } from '../support/hydration.ts';
 import { SitePage } from './SitePage.ts';
 
-/** /account/profile: account details with the email's inline edit, the password change, favorites, downloads. */
+/**
+ * /account/profile: account details with the email's inline edit, sign out everywhere, the
+ * password change, favorites, downloads.
+ */
 export class ProfilePage extends SitePage {
   readonly heading = this.main.getByRole('heading', { name: 'My Profile', level: 1 });
   readonly details = this.main.getByRole('region', { name: 'Account Details' });
   readonly editEmailButton = this.details.getByRole('button', { name: 'Edit email' });
   readonly emailField = this.details.getByRole('textbox', { name: /^Email/ });
+  readonly emailPassword = this.details.getByLabel(/^Current Password/);
+  readonly sessions = this.main.getByRole('region', { name: 'Sessions' });
+  readonly signOutEverywhereButton = this.sessions.getByRole('button', { name: 'Sign out everywhere' });
+  readonly signOutEverywhereDialog = this.page.getByRole('dialog', { name: 'Sign out everywhere?' });
   readonly passwordPanel = this.main.getByRole('region', { name: 'Change Password' });
   readonly currentPassword = this.passwordPanel.getByLabel(/^Current Password/);
   readonly newPassword = this.passwordPanel.getByLabel(/^New Password/);
@@ -37,11 +44,26 @@ export class ProfilePage extends SitePage {
     return this.downloads.getByRole('listitem').filter({ has: this.page.getByRole('link', { name: title }) });
   }
 
-  async changeEmail(email: string): Promise<void> {
-    await waitForHydration(this.editEmailButton);
-    await this.editEmailButton.click();
+  /** Edits the email, confirmed with the current password; the edit stays open when it is refused. */
+  async changeEmail(email: string, currentPassword: string): Promise<void> {
+    if (!(await this.emailField.isVisible())) {
+      await waitForHydration(this.editEmailButton);
+      await this.editEmailButton.click();
+    }
     await this.emailField.fill(email);
+    await this.emailPassword.fill(currentPassword);
     await this.details.getByRole('button', { name: 'Save' }).click();
+  }
+
+  async openSignOutEverywhere(): Promise<void> {
+    await waitForHydration(this.signOutEverywhereButton);
+    await this.signOutEverywhereButton.click();
+    await expect(this.signOutEverywhereDialog).toBeVisible();
+  }
+
+  async signOutEverywhere(): Promise<void> {
+    await this.openSignOutEverywhere();
+    await this.signOutEverywhereDialog.getByRole('button', { name: 'Sign out everywhere' }).click();
   }
 
   async changePassword(current: string, next: string, confirmation = next): Promise<void> {

@@ -27,6 +27,12 @@ export class SiteHeader {
     await this.search.pressSequentially(text);
   }
 
+  /** Logout from the Account dropdown. */
+  async logout(): Promise<void> {
+    await this.accountButton.click();
+    await this.page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
+  }
+
   suggestion(title: string): Locator {
     return this.suggestions.getByRole('option', { name: new RegExp(title) });
   }

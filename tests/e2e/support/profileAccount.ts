@@ -53,3 +53,35 @@ export async function stayOffline(page: Page): Promise<void> {
     (route) => route.abort(),
   );
 }
+
+/** The token of the session this tab keeps (Remember me or this tab only). */
+export async function storedToken(page: Page): Promise<string> {
+  const text = await page.evaluate(
+    () => sessionStorage.getItem('auth-storage') ?? localStorage.getItem('auth-storage'),
+  );
+  const token = text === null ? undefined : (JSON.parse(text) as { token?: unknown }).token;
+  if (typeof token !== 'string') throw new Error('This tab keeps no session');
+  return token;
+}
+
+/** What the GraphQL API answers `{ me { email } }` with `token`: the email, or the error's code. */
+export async function meWithToken(request: APIRequestContext, token: string): Promise<string | undefined> {
+  const answer = await request.post('/graphql', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { query: '{ me { email } }' },
+  });
+  const body = (await answer.json()) as {
+    data?: { me: { email: string } | null } | null;
+    errors?: { extensions?: { code?: string } }[];
+  };
+  return body.data?.me?.email ?? body.errors?.[0]?.extensions?.code;
+}
+
+/** A second session of the account, as another device would sign in: its token. */
+export async function signInElsewhere(request: APIRequestContext, account: SiteAccount): Promise<string> {
+  const answer = await request.post('/api/auth.php?action=login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { token: string }).token;
+}

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { accountPageUrls } from '../../features/account/urls.ts';
-import { clearSession, useSession } from '../../lib/session.ts';
+import { useLogout } from '../../features/account/useLogout.ts';
+import { useSession } from '../../lib/session.ts';
 
 interface Props {
   id: string;
@@ -18,10 +19,10 @@ interface Props {
 /** The entries of the Account dropdown (SPEC 2.2), signed out and signed in. */
 export default function AccountMenuList({ id, anchor, onClose }: Props) {
   const session = useSession();
-  // Ending the session also empties the Apollo cache (apollo/visitorCache.ts).
+  const endSession = useLogout();
   const logout = () => {
     onClose();
-    clearSession();
+    endSession();
   };
   return (
     <Menu

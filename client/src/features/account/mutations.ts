@@ -2,8 +2,12 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { gql } from '@apollo/client';
 
 import type {
+  AccountDelete,
+  AccountDeleteVariables,
+  AccountLogout,
   AccountRecordDownload,
   AccountRecordDownloadVariables,
+  AccountSignOutEverywhere,
   AccountToggleFavorite,
   AccountToggleFavoriteVariables,
   AccountUpdatePassword,
@@ -71,8 +75,8 @@ export const AccountUpdateProfileMutation: TypedDocumentNode<
   AccountUpdateProfile,
   AccountUpdateProfileVariables
 > = gql`
-  mutation AccountUpdateProfile($email: String!) {
-    updateProfile(email: $email) {
+  mutation AccountUpdateProfile($email: String!, $currentPassword: String!) {
+    updateProfile(email: $email, currentPassword: $currentPassword) {
       id
       email
       role
@@ -124,6 +128,33 @@ export const AccountRecordDownloadMutation: TypedDocumentNode<
 > = gql`
   mutation AccountRecordDownload($gameId: ID!) {
     recordDownload(gameId: $gameId) {
+      message
+    }
+  }
+`;
+
+/** Ends the token it is sent with on the server (the logout of the site and of the console). */
+export const AccountLogoutMutation: TypedDocumentNode<AccountLogout> = gql`
+  mutation AccountLogout {
+    logout {
+      message
+    }
+  }
+`;
+
+/** Ends every session of the account, the caller's own included. */
+export const AccountSignOutEverywhereMutation: TypedDocumentNode<AccountSignOutEverywhere> = gql`
+  mutation AccountSignOutEverywhere {
+    signOutEverywhere {
+      message
+    }
+  }
+`;
+
+/** Deletes the caller's account with its favorites, downloads and sessions. */
+export const AccountDeleteMutation: TypedDocumentNode<AccountDelete, AccountDeleteVariables> = gql`
+  mutation AccountDelete($password: String!) {
+    deleteAccount(password: $password) {
       message
     }
   }

@@ -2,17 +2,13 @@ import { boolean, object, string } from 'yup';
 
 import { messages } from '../../../../shared/validation/messages.ts';
 import {
-  isEmailShaped,
   meetsPasswordComposition,
   passwordMaxLength,
   passwordMinLength,
 } from '../../../../shared/validation/rules.ts';
+import { requiredEmail } from '../../components/forms/emailField.ts';
 
-const email = () =>
-  string()
-    .trim()
-    .required(messages.emailRequired)
-    .test('email-shape', messages.emailInvalid, (value) => value === undefined || isEmailShaped(value));
+const email = requiredEmail;
 
 /**
  * A new password as the REST service checks it at registration (SPEC 5): at least 6 characters,
@@ -88,11 +84,15 @@ export interface ResetPasswordValues {
 
 export const emptyResetPassword: ResetPasswordValues = { password: '', confirmPassword: '' };
 
-/** The profile's inline email edit (SPEC 2.16): a valid email. */
-export const profileEmailSchema = object({ email: email() });
+/** The profile's inline email edit (SPEC 2.16): a valid email, confirmed with the current password. */
+export const profileEmailSchema = object({
+  email: email(),
+  currentPassword: string().required(messages.currentPasswordRequired),
+});
 
 export interface ProfileEmailValues {
   email: string;
+  currentPassword: string;
 }
 
 /**
@@ -120,3 +120,12 @@ export const emptyPasswordChange: PasswordChangeValues = {
   newPassword: '',
   confirmPassword: '',
 };
+
+/** Deleting the account is confirmed with its password. */
+export const deleteAccountSchema = object({ password: string().required(messages.passwordRequired) });
+
+export interface DeleteAccountValues {
+  password: string;
+}
+
+export const emptyDeleteAccount: DeleteAccountValues = { password: '' };

@@ -1,7 +1,6 @@
 import { object, string } from 'yup';
 
-import { messages } from '../../../../shared/validation/messages.ts';
-import { isEmailShaped } from '../../../../shared/validation/rules.ts';
+import { requiredEmail } from '../../components/forms/emailField.ts';
 
 export const reportReasons = [
   'Broken Download',
@@ -19,8 +18,5 @@ export const emptyReport: ReportValues = { reason: '', description: '', email: '
 export const reportSchema = object({
   reason: string().required('Please select a reason').oneOf(reportReasons, 'Please select a reason'),
   description: string().trim().required('Please describe the issue'),
-  email: string()
-    .trim()
-    .required(messages.emailRequired)
-    .test('email-shape', messages.emailInvalid, (value) => value === undefined || isEmailShaped(value)),
+  email: requiredEmail(),
 });

@@ -2,18 +2,14 @@ import { object, string } from 'yup';
 
 import { messages } from '../../../../shared/validation/messages.ts';
 import {
-  isEmailShaped,
   isHttpUrl,
   issueDescriptionMinLength,
   releaseYearMax,
   releaseYearMin,
 } from '../../../../shared/validation/rules.ts';
+import { requiredEmail } from '../../components/forms/emailField.ts';
 
-const email = () =>
-  string()
-    .trim()
-    .required(messages.emailRequired)
-    .test('email-shape', messages.emailInvalid, (value) => value === undefined || isEmailShaped(value));
+const email = requiredEmail;
 
 /** A year typed as text: whole digits, from 1970 to next calendar year (read when validating). */
 const releaseYear = (requiredMessage: string) =>

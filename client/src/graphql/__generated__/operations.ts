@@ -196,6 +196,7 @@ export type ResetPassword = { resetPassword: { __typename: 'MessageResult', mess
 
 export type AccountUpdateProfileVariables = Exact<{
   email: string;
+  currentPassword: string;
 }>;
 
 
@@ -229,6 +230,23 @@ export type AccountRecordDownloadVariables = Exact<{
 
 
 export type AccountRecordDownload = { recordDownload: { __typename: 'MessageResult', message: string } };
+
+export type AccountLogoutVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountLogout = { logout: { __typename: 'MessageResult', message: string } };
+
+export type AccountSignOutEverywhereVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSignOutEverywhere = { signOutEverywhere: { __typename: 'MessageResult', message: string } };
+
+export type AccountDeleteVariables = Exact<{
+  password: string;
+}>;
+
+
+export type AccountDelete = { deleteAccount: { __typename: 'MessageResult', message: string } };
 
 export type AccountProfileVariables = Exact<{ [key: string]: never; }>;
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { AccountMenu } from '../../../../client/src/components/layout/AccountMenu.tsx';
+import { logoutAnswer } from '../../features/account/signInFixtures.ts';
 import { renderPage } from '../../support/renderPage.tsx';
 
 const accountButton = () => screen.getByRole('button', { name: 'Account', hidden: true });
@@ -39,7 +40,7 @@ describe('account menu', () => {
     const user = userEvent.setup();
     const session = { token: 't', user: { id: '1', email: 'ada@example.com', role: 'admin' } };
     window.localStorage.setItem('auth-storage', JSON.stringify(session));
-    renderPage(<AccountMenu />);
+    renderPage(<AccountMenu />, { mocks: [logoutAnswer()] as never });
     await user.click(accountButton());
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');

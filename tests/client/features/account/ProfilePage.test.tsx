@@ -8,6 +8,7 @@ import {
 } from '../../../../client/src/features/account/mutations.ts';
 import ProfilePage from '../../../../client/src/features/account/views/ProfilePage.tsx';
 import { getSession } from '../../../../client/src/lib/session.ts';
+import { messages } from '../../../../shared/validation/messages.ts';
 import { renderPage } from '../../support/renderPage.tsx';
 import {
   download,
@@ -39,8 +40,9 @@ function open(mocks: object[] = [favoritesAnswer([]), downloadsAnswer([])], reme
 const section = (name: string) => screen.getByRole('region', { name });
 const passwordField = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
 
+const currentPassword = 'Player-Pass-1';
 const updateProfile = (email: string, result: object) => ({
-  request: { query: AccountUpdateProfileMutation, variables: { email } },
+  request: { query: AccountUpdateProfileMutation, variables: { email, currentPassword } },
   result,
 });
 const updatePassword = (result: object) => ({
@@ -51,13 +53,19 @@ const updatePassword = (result: object) => ({
   result,
 });
 
-/** Opens the email's edit and types `email` in place of the current one; answers the field. */
-async function typeEmail(email: string) {
+const emailPasswordField = () => within(section('Account Details')).getByLabelText(/^Current Password/);
+
+/**
+ * Opens the email's edit and types `email` in place of the current one, and the current password
+ * (unless `password` is empty); answers the email field.
+ */
+async function typeEmail(email: string, password = currentPassword) {
   const details = section('Account Details');
   await user.click(await within(details).findByRole('button', { name: 'Edit email' }));
   const field = within(details).getByRole('textbox', { name: /^Email/ });
   await user.clear(field);
   await user.type(field, email);
+  if (password) await user.type(emailPasswordField(), password);
   return field;
 }
 
@@ -151,11 +159,13 @@ describe('profile page', () => {
     expect(within(details).getByText(visitor.email)).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'Edit email' })).toHaveFocus();
 
-    const again = await typeEmail('new at example');
+    const again = await typeEmail('new at example', '');
     await user.click(saveButton());
     expect(again).toHaveAccessibleDescription('Invalid email address');
+    expect(emailPasswordField()).toHaveAccessibleDescription(messages.currentPasswordRequired);
     await user.clear(again);
     await user.type(again, 'New@Example.com');
+    await user.type(emailPasswordField(), currentPassword);
     await user.click(saveButton());
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(await within(details).findByText('new@example.com')).toBeInTheDocument();
@@ -172,6 +182,26 @@ describe('profile page', () => {
     await user.click(saveButton());
     expect(await screen.findByText('Failed to update profile')).toBeInTheDocument();
     expect(field).toBeInTheDocument();
+    expect(getSession()?.user.email).toBe(visitor.email);
+  });
+
+  it('puts "Current password is incorrect" under the password that confirms the new email', async () => {
+    open([
+      favoritesAnswer([]),
+      downloadsAnswer([]),
+      updateProfile(
+        'new@example.com',
+        refusal(messages.currentPasswordIncorrect, 'BAD_USER_INPUT', {
+          currentPassword: messages.currentPasswordIncorrect,
+        }),
+      ),
+    ]);
+    const field = await typeEmail('new@example.com');
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(emailPasswordField()).toHaveAccessibleDescription(messages.currentPasswordIncorrect),
+    );
+    expect(field).toHaveValue('new@example.com');
     expect(getSession()?.user.email).toBe(visitor.email);
   });
 

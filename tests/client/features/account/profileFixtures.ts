@@ -18,6 +18,14 @@ export const visitor = { id: '7', email: 'player@example.com', role: 'user' } as
 export const signIn = (remember = false) =>
   saveSession({ token: 'signed-token', user: { ...visitor } }, { remember });
 
+/** Signs the visitor in with Remember me through the console's sign-in: `adminToken` is kept too. */
+export const signInWithAdminToken = () =>
+  saveSession({ token: 'signed-token', user: { ...visitor } }, { remember: true, console: true });
+
+/** The session and `adminToken` in both storages (all null once signed out). */
+export const storedSessionItems = () =>
+  ['auth-storage', 'adminToken'].flatMap((key) => [localStorage.getItem(key), sessionStorage.getItem(key)]);
+
 const summary = (id: number, title: string) => ({
   __typename: 'GameSummary' as const,
   id: String(id),

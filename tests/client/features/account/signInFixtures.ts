@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
+import { AccountLogoutMutation } from '../../../../client/src/features/account/mutations.ts';
 import { clearSession, getSession } from '../../../../client/src/lib/session.ts';
+import { messages } from '../../../../shared/validation/messages.ts';
 
 /** What the server answers for a signed-in visitor. */
 export const signedIn = (email: string, role = 'user') => ({
@@ -14,6 +16,11 @@ export const signedIn = (email: string, role = 'user') => ({
 export const refusal = (message: string, code: string, fields?: Record<string, string>) => ({
   errors: [{ message, extensions: { code, ...(fields ? { fields } : {}) } }],
 });
+
+/** The server's answer to the logout: by default the token is ended. */
+export const logoutAnswer = (
+  result: object = { data: { logout: { __typename: 'MessageResult', message: messages.session.loggedOut } } },
+) => ({ request: { query: AccountLogoutMutation }, result });
 
 /** Each test starts signed out, with empty storage. */
 export function forgetSessions(): void {

@@ -1,9 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { FormikHelpers } from 'formik';
+import type { KeyboardEvent } from 'react';
 
 import { FormikForm } from '../../../components/forms/FormikForm.tsx';
 import { FormikTextField } from '../../../components/forms/FormikTextField.tsx';
+import { PasswordField } from '../../../components/forms/PasswordField.tsx';
 import { useValidatedForm } from '../../../components/forms/useValidatedForm.ts';
 import type { ProfileEmailValues } from '../schemas.ts';
 import { profileEmailSchema } from '../schemas.ts';
@@ -15,15 +17,18 @@ interface Props {
   onCancel: () => void;
 }
 
-/** The profile's email in edit: the field, Save and Cancel (SPEC 2.16). */
+/** The profile's email in edit: the field, the current password that confirms it, Save and Cancel (SPEC 2.16). */
 export function ProfileEmailForm({ email, onSave, onCancel }: Props) {
   const form = useValidatedForm<ProfileEmailValues>({
-    initialValues: { email },
+    initialValues: { email, currentPassword: '' },
     validationSchema: profileEmailSchema,
     onSubmit: async (values, helpers) => {
       await onSave(values, helpers);
     },
   });
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onCancel();
+  };
   return (
     // Room above the field for its floating label, under the row's own "Email".
     <FormikForm form={form} sx={{ display: 'grid', gap: 1.5, pt: 1 }}>
@@ -36,9 +41,17 @@ export function ProfileEmailForm({ email, onSave, onCancel }: Props) {
         size="small"
         required
         autoFocus
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onCancel();
-        }}
+        onKeyDown={cancelOnEscape}
+      />
+      <PasswordField
+        form={form}
+        name="currentPassword"
+        label="Current Password"
+        toggleLabel="current password"
+        autoComplete="current-password"
+        size="small"
+        required
+        onKeyDown={cancelOnEscape}
       />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" size="small" disabled={form.isSubmitting}>

@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormikHelpers } from 'formik';
 
+import { messages } from '../../../../../shared/validation/messages.ts';
 import { fieldErrorsFrom } from '../../../apollo/fieldErrors.ts';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { toast } from '../../../components/toasts/toast.ts';
@@ -15,10 +17,17 @@ import { ProfileLoadState } from '../components/ProfileLoadState.tsx';
 import { ProfilePasswordForm } from '../components/ProfilePasswordForm.tsx';
 import { ProfileSection } from '../components/ProfileSection.tsx';
 import { RequireSession } from '../components/RequireSession.tsx';
-import { AccountUpdatePasswordMutation, AccountUpdateProfileMutation } from '../mutations.ts';
+import { SignOutEverywhereButton } from '../components/SignOutEverywhereButton.tsx';
+import {
+  AccountSignOutEverywhereMutation,
+  AccountUpdatePasswordMutation,
+  AccountUpdateProfileMutation,
+} from '../mutations.ts';
 import { AccountDownloadsQuery, AccountFavoritesQuery, AccountProfileQuery } from '../queries.ts';
 import type { PasswordChangeValues, ProfileEmailValues } from '../schemas.ts';
 import { toastFailure } from '../toastFailure.ts';
+import { accountUrls } from '../urls.ts';
+import { useSignOutTo } from '../useSignOutTo.ts';
 
 const passwordFields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -30,18 +39,20 @@ function Profile() {
   const downloads = useQuery(AccountDownloadsQuery);
   const [updateProfile] = useMutation(AccountUpdateProfileMutation);
   const [updatePassword] = useMutation(AccountUpdatePasswordMutation);
+  const [signOutEverywhere, { loading: signingOut }] = useMutation(AccountSignOutEverywhereMutation);
+  const signOutTo = useSignOutTo();
   const me = profile.data?.me;
 
   const saveEmail = async (values: ProfileEmailValues, form: FormikHelpers<ProfileEmailValues>) => {
     const email = values.email.trim().toLowerCase();
     if (email === me?.email) return true;
     try {
-      const { data } = await updateProfile({ variables: { email } });
+      const { data } = await updateProfile({ variables: { email, currentPassword: values.currentPassword } });
       if (data) updateSessionEmail(data.updateProfile.email);
       toast.success('Profile updated successfully');
       return true;
     } catch (error) {
-      form.setErrors(fieldErrorsFrom(error, ['email']));
+      form.setErrors(fieldErrorsFrom(error, ['email', 'currentPassword']));
       toastFailure(error, 'Failed to update profile');
       return false;
     }
@@ -61,6 +72,17 @@ function Profile() {
     }
   };
 
+  // The server has ended this session too: the guard's "sign in and come back" does not apply.
+  const endEverySession = async () => {
+    try {
+      await signOutEverywhere();
+      toast.success(messages.session.signedOutEverywhere);
+      signOutTo(accountUrls.login);
+    } catch (error) {
+      toastFailure(error, 'Failed to sign out everywhere');
+    }
+  };
+
   return (
     <Container sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ mb: 3 }}>
@@ -74,18 +96,26 @@ function Profile() {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        <ProfileSection title="Account Details">
-          {me ? (
-            <ProfileDetails profile={me} onSaveEmail={saveEmail} />
-          ) : (
-            <ProfileLoadState
-              failed={profile.error !== undefined || profile.data?.me === null}
-              failureText="Failed to load profile"
-              loadingText="Loading profile..."
-              onRetry={() => void profile.refetch().catch(() => undefined)}
-            />
-          )}
-        </ProfileSection>
+        <Stack spacing={3}>
+          <ProfileSection title="Account Details">
+            {me ? (
+              <ProfileDetails profile={me} onSaveEmail={saveEmail} />
+            ) : (
+              <ProfileLoadState
+                failed={profile.error !== undefined || profile.data?.me === null}
+                failureText="Failed to load profile"
+                loadingText="Loading profile..."
+                onRetry={() => void profile.refetch().catch(() => undefined)}
+              />
+            )}
+          </ProfileSection>
+          <ProfileSection
+            title="Sessions"
+            intro="Signed in on a device you no longer use? End every session of this account, this one included."
+          >
+            <SignOutEverywhereButton onConfirm={endEverySession} busy={signingOut} />
+          </ProfileSection>
+        </Stack>
         <ProfileSection
           title="Change Password"
           intro="Other devices signed in to this account are signed out."

@@ -2,22 +2,32 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { FormikHelpers } from 'formik';
 
+import { messages } from '../../../../../shared/validation/messages.ts';
+import { fieldErrorsFrom } from '../../../apollo/fieldErrors.ts';
+import { serverErrorText } from '../../../apollo/serverErrorText.ts';
+import { isSessionEnded } from '../../../apollo/sessionEnded.ts';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { toast } from '../../../components/toasts/toast.ts';
+import { DeleteAccountSection } from '../components/DeleteAccountSection.tsx';
 import { ProfileLoadState } from '../components/ProfileLoadState.tsx';
 import { ProfileSection } from '../components/ProfileSection.tsx';
 import { RequireSession } from '../components/RequireSession.tsx';
 import type { SettingsValues } from '../components/SettingsForm.tsx';
 import { SettingsNotifications, SettingsTwoFactor } from '../components/SettingsForm.tsx';
-import { AccountUpdateSettingsMutation } from '../mutations.ts';
+import { AccountDeleteMutation, AccountUpdateSettingsMutation } from '../mutations.ts';
 import { AccountSettingsQuery } from '../queries.ts';
+import type { DeleteAccountValues } from '../schemas.ts';
 import { toastFailure } from '../toastFailure.ts';
+import { useSignOutTo } from '../useSignOutTo.ts';
 
 function Settings() {
   usePageMeta({ title: 'Account Settings', noindex: true });
   const { data, error, refetch } = useQuery(AccountSettingsQuery);
   const [updateSettings] = useMutation(AccountUpdateSettingsMutation);
+  const [deleteAccount] = useMutation(AccountDeleteMutation);
+  const signOutTo = useSignOutTo();
 
   // A flipped switch shows its new state at once and goes back if the save fails.
   const save = async (input: SettingsValues) => {
@@ -29,6 +39,23 @@ function Settings() {
       toast.success('Settings saved successfully');
     } catch (saveError) {
       toastFailure(saveError, 'Failed to save settings');
+    }
+  };
+
+  // A wrong password goes under the field; any other refusal (the last admin) stays in the dialog.
+  const removeAccount = async (values: DeleteAccountValues, form: FormikHelpers<DeleteAccountValues>) => {
+    form.setStatus(undefined);
+    try {
+      await deleteAccount({ variables: { password: values.password } });
+      toast.success(messages.accountDeleted);
+      signOutTo('/');
+    } catch (error) {
+      const fieldErrors = fieldErrorsFrom<DeleteAccountValues>(error, ['password']);
+      form.setErrors(fieldErrors);
+      if (!fieldErrors.password && !isSessionEnded(error)) {
+        form.setStatus(serverErrorText(error, 'Failed to delete account'));
+      }
+      toastFailure(error, 'Failed to delete account');
     }
   };
 
@@ -53,12 +80,16 @@ function Settings() {
         <ProfileSection title="Security">
           <SettingsTwoFactor onEnable={() => toast.info('2FA coming soon!', { toastId: '2fa' })} />
         </ProfileSection>
+        <DeleteAccountSection onDelete={removeAccount} />
       </Stack>
     </Container>
   );
 }
 
-/** /account/settings (SPEC 2.16): notification toggles saved on the server, and 2FA (planned). */
+/**
+ * /account/settings (SPEC 2.16): notification toggles saved on the server, 2FA (planned), and the
+ * account's deletion.
+ */
 export function SettingsPage() {
   return (
     <RequireSession>

@@ -3,7 +3,7 @@ import { boolean, number, object, string } from 'yup';
 import type { SiteSettings } from '../../../../../shared/settings/siteSettings.ts';
 import { sessionTimeoutOptions, siteSettingsLimits } from '../../../../../shared/settings/siteSettings.ts';
 import { messages } from '../../../../../shared/validation/messages.ts';
-import { isEmailShaped } from '../../../../../shared/validation/rules.ts';
+import { requiredEmail } from '../../../components/forms/emailField.ts';
 
 /** The Settings form: what the REST service checks, so that most mistakes never leave the page. */
 export const siteSettingsSchema = object({
@@ -17,10 +17,7 @@ export const siteSettingsSchema = object({
       siteSettingsLimits.siteDescription,
       messages.tooLong('Site description', siteSettingsLimits.siteDescription),
     ),
-  contactEmail: string()
-    .trim()
-    .required(messages.emailRequired)
-    .test('email-shape', messages.emailInvalid, (value) => value === undefined || isEmailShaped(value)),
+  contactEmail: requiredEmail(),
   maintenanceMode: boolean(),
   sessionTimeoutMinutes: number().oneOf(sessionTimeoutOptions, messages.siteSettings.sessionTimeoutChoice),
 });

@@ -4,11 +4,11 @@ import type { Role } from '../../../../../shared/access/roles.ts';
 import { roles } from '../../../../../shared/access/roles.ts';
 import { messages } from '../../../../../shared/validation/messages.ts';
 import {
-  isEmailShaped,
   meetsPasswordComposition,
   passwordMaxLength,
   passwordMinLength,
 } from '../../../../../shared/validation/rules.ts';
+import { requiredEmail } from '../../../components/forms/emailField.ts';
 
 export interface UserFormValues {
   email: string;
@@ -31,10 +31,7 @@ const password = string()
  */
 export const userFormSchema = (mode: 'create' | 'edit') =>
   object({
-    email: string()
-      .trim()
-      .required(messages.emailRequired)
-      .test('email-shape', messages.emailInvalid, (value) => value === undefined || isEmailShaped(value)),
+    email: requiredEmail(),
     password: mode === 'create' ? password.required(messages.passwordRequired) : password,
     role: string().required(messages.user.roleChoice).oneOf(roles, messages.user.roleChoice),
   });

@@ -6,9 +6,9 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useRef } from 'react';
 
+import { useConfirm } from '../../../../components/dialogs/useConfirm.tsx';
 import type { AdminGameFormFields } from '../../../../graphql/__generated__/operations.ts';
 import { QueryState } from '../../components/QueryState.tsx';
-import { useConfirm } from '../../components/useConfirm.tsx';
 import { GameEditor } from '../form/GameEditor.tsx';
 import type { GameFormValues } from '../form/gameFormValues.ts';
 import { AdminGameFormQuery, AdminGameOptionsQuery } from '../queries.ts';

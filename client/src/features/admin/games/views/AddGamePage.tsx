@@ -3,9 +3,9 @@ import Paper from '@mui/material/Paper';
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker, useNavigate } from 'react-router-dom';
 
+import { useConfirm } from '../../../../components/dialogs/useConfirm.tsx';
 import { AdminPageHeader } from '../../components/AdminPageHeader.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
-import { useConfirm } from '../../components/useConfirm.tsx';
 import { adminUrls } from '../../urls.ts';
 import { GameEditor } from '../form/GameEditor.tsx';
 import { AdminGameOptionsQuery } from '../queries.ts';

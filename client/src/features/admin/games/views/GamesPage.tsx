@@ -6,11 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
+import { useConfirm } from '../../../../components/dialogs/useConfirm.tsx';
 import { toast } from '../../../../components/toasts/toast.ts';
 import { useDebouncedValue } from '../../../../lib/useDebouncedValue.ts';
 import { AdminPageHeader } from '../../components/AdminPageHeader.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
-import { useConfirm } from '../../components/useConfirm.tsx';
 import { GameFormDialog } from '../components/GameFormDialog.tsx';
 import { GameSearchBox } from '../components/GameSearchBox.tsx';
 import { GamesPagination } from '../components/GamesPagination.tsx';

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 
 import { mayAccess } from '../../../../../../shared/access/roles.ts';
+import { useConfirm } from '../../../../components/dialogs/useConfirm.tsx';
 import type { AdminGameRequests } from '../../../../graphql/__generated__/operations.ts';
 import { useSession } from '../../../../lib/session.ts';
 import { AdminPageHeader } from '../../components/AdminPageHeader.tsx';
@@ -9,7 +10,6 @@ import type { Column } from '../../components/DataTable.tsx';
 import { DecisionButtons } from '../../components/DecisionButtons.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
-import { useConfirm } from '../../components/useConfirm.tsx';
 import { useStatusUpdate } from '../../components/useStatusUpdate.ts';
 import { GameFormDialog } from '../../games/components/GameFormDialog.tsx';
 import type { GameFormValues } from '../../games/form/gameFormValues.ts';
