@@ -8,6 +8,7 @@ import { messages } from '../../../../shared/validation/messages.ts';
 import { accountHelpers } from '../../../support/accounts.ts';
 import { entriesOf } from '../../../support/audit.ts';
 import { databaseKinds } from '../../../support/databases.ts';
+import { fakeDate } from '../../../support/fakeDate.ts';
 import { expectError, gql, seedGame } from '../../../support/graphql.ts';
 import type { TestService } from '../../../support/service.ts';
 import { adminCredentials, startTestService } from '../../../support/service.ts';
@@ -15,24 +16,6 @@ import { adminCredentials, startTestService } from '../../../support/service.ts'
 const logoutPath = '/api/auth.php?action=logout';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const invalidToken = { error: messages.invalidToken };
-
-/** Everything but Date stays real: the service's own clock (`new Date()`, JWT expiry) moves, timers do not. */
-const realTimers = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
 
 describe.each(databaseKinds)(
   'ending sessions and deleting accounts through account.php and auth.php on %s',
@@ -97,7 +80,7 @@ describe.each(databaseKinds)(
       expect((await logout(second)).status).toBe(200);
       expect(await revokedRow(user.token)).toEqual(row);
 
-      jest.useFakeTimers({ doNotFake: [...realTimers], now: Date.parse(row?.expires_at ?? '') + 5 * 60_000 });
+      fakeDate(Date.parse(row?.expires_at ?? '') + 5 * 60_000);
       const later = await service.login({ email: user.email, password: user.password });
       expect((await logout(later)).status).toBe(200);
       expect(await revokedRow(user.token)).toBeUndefined();

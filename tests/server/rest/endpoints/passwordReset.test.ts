@@ -8,6 +8,7 @@ import { messages } from '../../../../shared/validation/messages.ts';
 import { accountHelpers, uniqueEmail } from '../../../support/accounts.ts';
 import { fromVisitor } from '../../../support/audit.ts';
 import { databaseKinds } from '../../../support/databases.ts';
+import { fakeDate } from '../../../support/fakeDate.ts';
 import { latestResetMail, mailSettled, outbox } from '../../../support/mail.ts';
 import type { TestService } from '../../../support/service.ts';
 import { startTestService } from '../../../support/service.ts';
@@ -18,24 +19,6 @@ const resetPath = '/api/auth.php?action=reset-password';
 const newPassword = 'Brand-New-Pass-64k';
 const invalidLink = { error: messages.passwordReset.invalidLink };
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** Everything but Date stays real: the service's own clock (`new Date()`) moves, timers do not. */
-const realTimers = [
-  'hrtime',
-  'nextTick',
-  'performance',
-  'queueMicrotask',
-  'requestAnimationFrame',
-  'cancelAnimationFrame',
-  'requestIdleCallback',
-  'cancelIdleCallback',
-  'setImmediate',
-  'clearImmediate',
-  'setInterval',
-  'clearInterval',
-  'setTimeout',
-  'clearTimeout',
-] as const;
 
 /** A POST with a Host header of the caller's choosing (fetch does not let one set it). */
 function postWithHost(
@@ -269,7 +252,7 @@ describe.each(databaseKinds)('password reset through auth.php on %s', (kind) => 
     const [lateRow] = await resetRows(late.id);
     const [earlyRow] = await resetRows(early.id);
 
-    jest.useFakeTimers({ doNotFake: [...realTimers], now: Date.parse(earlyRow?.created_at ?? '') });
+    fakeDate(Date.parse(earlyRow?.created_at ?? ''));
     jest.setSystemTime(Date.parse(earlyRow?.expires_at ?? '') - 1000);
     expect((await reset(earlyMail.token)).status).toBe(200);
 
