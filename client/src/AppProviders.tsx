@@ -23,6 +23,17 @@ const globalStyles = {
   '.skip-link:focus': { top: 8 },
   // Toasts sit below the sticky header (one row on desktop, two on phones), never over its buttons.
   '.Toastify__toast-container--top-right': { top: 72 },
+  // The library's own colours fail AA contrast; the theme's pass in either scheme (info uses primary).
+  '.Toastify__toast-container': {
+    '--toastify-color-success': 'var(--mui-palette-success-main)',
+    '--toastify-text-color-success': 'var(--mui-palette-success-contrastText)',
+    '--toastify-color-error': 'var(--mui-palette-error-main)',
+    '--toastify-text-color-error': 'var(--mui-palette-error-contrastText)',
+    '--toastify-color-warning': 'var(--mui-palette-warning-main)',
+    '--toastify-text-color-warning': 'var(--mui-palette-warning-contrastText)',
+    '--toastify-color-info': 'var(--mui-palette-primary-main)',
+    '--toastify-text-color-info': 'var(--mui-palette-primary-contrastText)',
+  },
   '@media (max-width: 899.95px)': { '.Toastify__toast-container--top-right': { top: 116 } },
 } as const;
 

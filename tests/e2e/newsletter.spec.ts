@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { SiteFooter } from './pages/SiteFooter.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { toast } from './support/toasts.ts';
 
 test.describe('footer newsletter', () => {
@@ -24,6 +25,19 @@ test.describe('footer newsletter', () => {
     await expect(confirmation).toBeVisible();
     await expect(confirmation).toBeHidden({ timeout: 6000 });
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`success and error toasts are readable (contrast AA) in the ${colorScheme} theme`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      const footer = new SiteFooter(page);
+      await page.goto('/faq');
+      await footer.subscribe('contrast@example.com');
+      await expect(toast(page, 'Thanks! New games will reach your inbox.')).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
 
   test('an empty or malformed address is refused before anything is sent', async ({ page }) => {
     const footer = new SiteFooter(page);
