@@ -12,17 +12,16 @@ export interface ProfileCacheOptions {
   onLookup?: (hit: boolean) => void;
 }
 
-/** Milliseconds until the token says it expires; the signature is the REST service's to check. */
-function msUntilExpiry(token: string): number | undefined {
+/** The token's claims, unverified: the signature is the REST service's to check. */
+function claimsOf(token: string): jwt.JwtPayload | undefined {
   const payload = jwt.decode(token);
-  if (typeof payload !== 'object' || payload === null || typeof payload.exp !== 'number') return undefined;
-  return payload.exp * 1000 - Date.now();
+  return typeof payload === 'object' && payload !== null ? payload : undefined;
 }
 
-/** The account id the token names (unverified: used only to forget cached profiles). */
-function subjectOf(token: string): string | undefined {
-  const payload = jwt.decode(token);
-  return typeof payload === 'object' && payload !== null ? payload.sub : undefined;
+/** Milliseconds until the token says it expires. */
+function msUntilExpiry(token: string): number | undefined {
+  const exp = claimsOf(token)?.exp;
+  return exp === undefined ? undefined : exp * 1000 - Date.now();
 }
 
 /**
@@ -76,7 +75,8 @@ export function profileCache({
      * forgotten even when this one was not cached.
      */
     forgetAccountOf(token: string): void {
-      const id = profiles.peek(token)?.id ?? subjectOf(token);
+      // The subject is unverified: a forged one can only make this forget early.
+      const id = profiles.peek(token)?.id ?? claimsOf(token)?.sub;
       profiles.delete(token);
       if (id !== undefined) forgetUser(id);
     },
