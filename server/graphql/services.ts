@@ -35,8 +35,9 @@ function forgettingProfiles(bound: CallerRestClient, caller: Caller, profiles: P
       profile: () => (caller.token ? profiles.get(caller.token, account.profile) : account.profile()),
       updateProfile: (json: Parameters<typeof account.updateProfile>[0]) =>
         account.updateProfile(json).finally(forgetCaller),
+      // A new password ends every session of the account, not only the caller's.
       updatePassword: (json: Parameters<typeof account.updatePassword>[0]) =>
-        account.updatePassword(json).finally(forgetCaller),
+        account.updatePassword(json).finally(forgetCallersAccount),
       signOutEverywhere: () => account.signOutEverywhere().finally(forgetCallersAccount),
       deleteAccount: (password: string) => account.deleteAccount(password).finally(forgetCallersAccount),
     },

@@ -98,6 +98,22 @@ describe('a signed-in caller profile', () => {
     expect(await roleSeenBy(changed.updatePassword.token)).toBe('user');
   });
 
+  test("is forgotten for every token of the account when a password change ends the others' sessions", async () => {
+    const user = await accounts.newUser({ prefix: 'two-devices' });
+    const otherDevice = await service.login({ email: user.email, password: user.password });
+    expect(await roleSeenBy(user.token)).toBe('user');
+    expect(await roleSeenBy(otherDevice)).toBe('user');
+    expectData(
+      await gql(
+        service,
+        'mutation ($current: String!, $next: String!) { updatePassword(currentPassword: $current, newPassword: $next) { token } }',
+        { current: user.password, next: 'Two-Devices-Pass-38v' },
+        user.token,
+      ),
+    );
+    expect((await me(otherDevice)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
   test('is never reused past its token expiry, however long the cache time', async () => {
     const user = await accounts.newUser({ prefix: 'expiring' });
     // Expires within a second; the REST service still takes it for a while (clock tolerance).
