@@ -8,6 +8,7 @@ import express from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
+import { sharedState } from './cluster/sharedState.ts';
 import type { Config } from './config.ts';
 import { graphqlRouter } from './graphql/graphqlMiddleware.ts';
 import { createGraphqlServices } from './graphql/services.ts';
@@ -40,7 +41,8 @@ export interface App {
 export async function createApp(config: Config, db: Db, log: Logger, selfUrl: () => string): Promise<App> {
   const app = express();
   const metrics = createMetrics({ poolStats: db.poolStats });
-  const rest = createRestContext(config, db, log);
+  const shared = sharedState(config.redisUrl, log);
+  const rest = createRestContext(config, db, log, shared.limiters);
   const services = createGraphqlServices({
     baseUrl: () => config.upstreamUrl || `${selfUrl()}/api`,
     // A foreign upstream gets the key (and visitor addresses) only when it was given one.
@@ -52,9 +54,16 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
     breakerCooldownMs: config.upstreamBreakerCooldownMs,
     profileTtlMs: config.profileCacheMs,
     observer: metrics.graphql,
+    events: shared.events,
   });
-  // With the REST service in this process, any game write reaches the GraphQL catalogue at once.
-  if (!config.upstreamUrl) rest.gameLists.onInvalidate(() => services.publicCatalog.invalidate());
+  // With the REST service in this process, any game write reaches the GraphQL catalogue at once,
+  // here and (through Redis) on every instance. Without Redis, a write another instance made is
+  // seen here when the REST list notices the database's data version move.
+  if (!config.upstreamUrl) {
+    rest.gameLists.onInvalidate((cause) => {
+      if (cause === 'here' || !config.redisUrl) services.publicCatalog.invalidate();
+    });
+  }
   const graphql = await graphqlRouter({
     services,
     log,
@@ -63,6 +72,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
     maxUploadBytes: config.limits.maxUploadBytes,
     uploadTempDir: config.uploadTempDir,
     rateLimit: { perSecond: config.graphqlRatePerSecond, burst: config.graphqlRateBurst },
+    limiters: shared.limiters,
     playgroundFile: config.graphqlIntrospection ? path.join(config.clientDir, 'playground.html') : undefined,
   });
   const builtClient = await loadBuiltClient(config.clientDir, config.ssrDir);
@@ -82,7 +92,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   app.use(httpMetrics(metrics));
   app.use(securityHeaders(builtClient ? [scriptHash(builtClient.bundle.colorSchemeScript)] : []));
   app.use(compression());
-  app.use(healthEndpoints({ db, stopping: () => stopping }));
+  app.use(healthEndpoints({ db, checks: shared.ping && { redis: shared.ping }, stopping: () => stopping }));
   app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
   if (config.corsOrigins.length > 0) {
     app.use(cors({ origin: config.corsOrigins, credentials: true, maxAge: 600 }));
@@ -132,6 +142,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
       // Work left by answered requests still needs the database; queued mail does not wait.
       await rest.background.settled();
       rest.mail.close();
+      await shared.close();
     },
   };
 }

@@ -102,6 +102,11 @@ export interface Config {
   outboxDir: string;
   trustProxy: string | number | boolean;
   corsOrigins: string[];
+  /**
+   * Redis shared by every instance of the site (rate limits, cache invalidations); unset: one
+   * instance, both in this process's memory.
+   */
+  redisUrl: string | undefined;
   /** The bearer token a scraper must present at `/metrics`; unset: no `/metrics` at all. */
   metricsToken: string | undefined;
   gatewayKey: string;
@@ -171,6 +176,7 @@ export const environmentVariables = {
   TRUST_PROXY: 'false',
   CORS_ORIGINS: 'empty (same origin only)',
   METRICS_TOKEN: 'unset (no /metrics endpoint)',
+  REDIS_URL: 'unset (one instance: limits and caches in memory)',
   GATEWAY_KEY: 'generated once, kept in $DATA_DIR/gateway-key',
   SEED_DEMO: 'true',
   SEED_DEMO_ACCOUNTS: 'false',
@@ -209,6 +215,17 @@ function smtpUrl(raw: string | undefined): string | undefined {
   throw new ConfigError(
     'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:pass@mail.example.org:587',
   );
+}
+
+function redisUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'redis:' || url.protocol === 'rediss:') return raw;
+  } catch {
+    // Reported below, without the address: it may hold a password.
+  }
+  throw new ConfigError('REDIS_URL must be a redis:// or rediss:// address such as redis://127.0.0.1:6379');
 }
 
 type Env = Record<string, string | undefined>;
@@ -301,6 +318,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    redisUrl: redisUrl(env.REDIS_URL),
     metricsToken: env.METRICS_TOKEN || undefined,
     gatewayKey: persistentSecret(env, 'GATEWAY_KEY', dataDir, 'gateway-key'),
     seedDemo: env.SEED_DEMO !== 'false',

@@ -14,6 +14,7 @@ import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import type { Logger } from 'pino';
 
 import { mayAccess } from '../../shared/access/roles.ts';
+import type { RateLimiterStore } from '../cluster/rateLimiterStore.ts';
 import { callerOf, visitorAddress } from './caller.ts';
 import type { GraphqlContext } from './context.ts';
 import { createContext } from './context.ts';
@@ -37,6 +38,8 @@ export interface GraphqlOptions {
   /** Where multipart uploads wait on disk while they are sent on to the REST service. */
   uploadTempDir: string;
   rateLimit: VisitorRateLimit;
+  /** Where the per-visitor limit counts (memory, or Redis for every instance). */
+  limiters: RateLimiterStore;
   /** The built GraphiQL page, served to browsers that open `/graphql`; none when turned off. */
   playgroundFile?: string;
 }
@@ -117,7 +120,7 @@ export async function graphqlRouter(options: GraphqlOptions): Promise<GraphqlRou
   router.use(
     '/graphql',
     noStoreWithCredentials,
-    visitorRateLimit(options.rateLimit),
+    visitorRateLimit(options.rateLimit, options.limiters),
     express.json({ limit: options.maxBodyBytes }),
     multipartRequest({
       maxFileBytes: options.maxUploadBytes,

@@ -1,3 +1,5 @@
+import type { ClusterEvents } from '../cluster/clusterEvents.ts';
+import { singleInstance } from '../cluster/clusterEvents.ts';
 import { catalogCache } from './catalog/catalogCache.ts';
 import { accountApi } from './datasources/accountApi.ts';
 import { auditApi } from './datasources/auditApi.ts';
@@ -19,7 +21,7 @@ import { quietObserver } from './observer.ts';
  * The APIs whose writes change who a token speaks for: each such write, whatever its outcome,
  * drops the cached profiles it may have changed.
  */
-function forgettingProfiles(bound: CallerRestClient, caller: Caller, profiles: ProfileCache) {
+function forgettingProfiles(bound: CallerRestClient, caller: Caller, profiles: SharedProfiles) {
   const account = accountApi(bound);
   const users = usersApi(bound);
   const auth = authApi(bound);
@@ -56,14 +58,59 @@ function forgettingProfiles(bound: CallerRestClient, caller: Caller, profiles: P
 }
 
 /**
+ * The profile cache, telling other instances whose profiles to drop: by the account's id, which
+ * every instance's cache can find (their tokens differ).
+ */
+function sharedProfiles(profiles: ProfileCache, events: ClusterEvents) {
+  const publish = (userId: string | number | undefined) =>
+    events.publish({ topic: 'profiles', ...(userId !== undefined && { userId: String(userId) }) });
+  return {
+    get: profiles.get,
+    forgetToken(token: string): void {
+      publish(profiles.forgetToken(token));
+    },
+    forgetAccountOf(token: string): void {
+      publish(profiles.forgetAccountOf(token));
+    },
+    forgetUser(id: string): void {
+      profiles.forgetUser(id);
+      publish(id);
+    },
+    clear(): void {
+      profiles.clear();
+      publish(undefined);
+    },
+  };
+}
+
+type SharedProfiles = ReturnType<typeof sharedProfiles>;
+
+/** A cache dropped here and, through `events`, on every other instance. */
+function sharedInvalidation<T extends { invalidate(): void }>(
+  cache: T,
+  events: ClusterEvents,
+  topic: 'catalog' | 'settings',
+): T {
+  return {
+    ...cache,
+    invalidate() {
+      cache.invalidate();
+      events.publish({ topic });
+    },
+  };
+}
+
+/**
  * What the GraphQL layer keeps between requests: one REST client, the predefined options, the
- * public catalogue and signed-in callers' profiles; and the data sources of one request, bound to
- * its caller.
+ * public catalogue, the site settings and signed-in callers' profiles (each dropped on every
+ * instance by a write through any of them, see `ClusterEvents`); and the data sources of one
+ * request, bound to its caller.
  */
 export function createGraphqlServices(
-  options: RestClientOptions & { profileTtlMs?: number; observer?: GraphqlObserver },
+  options: RestClientOptions & { profileTtlMs?: number; observer?: GraphqlObserver; events?: ClusterEvents },
 ) {
   const observer = options.observer ?? quietObserver;
+  const events = options.events ?? singleInstance;
   const rest = createRestClient({ ...options, observer });
   const anonymous = rest.forCaller({});
   const predefinedOptions = predefinedOptionsCache(anonymous);
@@ -71,18 +118,27 @@ export function createGraphqlServices(
     ttlMs: options.profileTtlMs,
     onLookup: (hit) => observer.cacheLookup('profile', hit),
   });
+  const catalog = catalogCache(() => gamesApi(anonymous, predefinedOptions).list(), {
+    onLookup: (hit) => observer.cacheLookup('catalog', hit),
+  });
+  const settings = siteSettingsCache(anonymous);
+  events.subscribe((event) => {
+    if (event.topic === 'catalog') catalog.invalidate();
+    else if (event.topic === 'settings') settings.invalidate();
+    else if (event.userId === undefined) profiles.clear();
+    else profiles.forgetUser(event.userId);
+  });
+  const shared = sharedProfiles(profiles, events);
   return {
     observer,
-    publicCatalog: catalogCache(() => gamesApi(anonymous, predefinedOptions).list(), {
-      onLookup: (hit) => observer.cacheLookup('catalog', hit),
-    }),
-    siteSettings: siteSettingsCache(anonymous),
+    publicCatalog: sharedInvalidation(catalog, events, 'catalog'),
+    siteSettings: sharedInvalidation(settings, events, 'settings'),
     /** The data sources of one request: every call carries this caller's token and address. */
     dataSourcesFor(caller: Caller) {
       const bound = rest.forCaller(caller);
       return {
         games: gamesApi(bound, predefinedOptions),
-        ...forgettingProfiles(bound, caller, profiles),
+        ...forgettingProfiles(bound, caller, shared),
         moderation: moderationApi(bound),
         support: supportApi(bound),
         audit: auditApi(bound),

@@ -2,6 +2,8 @@ import type { Request } from 'express';
 import type { Transaction } from 'kysely';
 import type { Logger } from 'pino';
 
+import type { RateLimiterStore } from '../cluster/rateLimiterStore.ts';
+import { rateLimiterStore } from '../cluster/rateLimiterStore.ts';
 import type { Config } from '../config.ts';
 import { loginThrottle } from './auth/loginThrottle.ts';
 import { passwordHasher } from './auth/passwords.ts';
@@ -15,6 +17,7 @@ import { configuredTransport } from './mail/configuredTransport.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRepository } from './repositories/accountRepository.ts';
 import { auditRepository } from './repositories/auditRepository.ts';
+import { dataVersionsRepository } from './repositories/dataVersionsRepository.ts';
 import { gamesRepository } from './repositories/gamesRepository.ts';
 import { moderationRepository } from './repositories/moderationRepository.ts';
 import { newsletterRepository } from './repositories/newsletterRepository.ts';
@@ -29,8 +32,14 @@ import { imageStore } from './uploads/imageStore.ts';
 export type ListAudience = 'public' | 'staff';
 
 /** Everything the endpoints share, made once per server. */
-export function createRestContext(config: Config, db: Db, log: Logger) {
+export function createRestContext(
+  config: Config,
+  db: Db,
+  log: Logger,
+  limiters: RateLimiterStore = rateLimiterStore(),
+) {
   const games = gamesRepository(db.kysely);
+  const dataVersions = dataVersionsRepository(db.kysely);
   return {
     config,
     log,
@@ -56,7 +65,9 @@ export function createRestContext(config: Config, db: Db, log: Logger) {
      */
     roleChanges: serialQueue(),
     images: imageStore(config.uploadDir),
-    throttle: loginThrottle(config.limits),
+    /** Where every rate limit counts: memory, or Redis shared by all instances. */
+    limiters,
+    throttle: loginThrottle(config.limits, limiters),
     /** Every request's password hashing and checking goes through here (capped, see passwords.ts). */
     passwords: passwordHasher(config.limits),
     /** Outgoing mail: queued, never awaited by a request (see mail/mailer.ts). */
@@ -65,8 +76,10 @@ export function createRestContext(config: Config, db: Db, log: Logger) {
     background: backgroundTasks(log),
     clientIp: clientIpResolver(config.gatewayKey) as (req: Request) => string,
     /** The encoded game list per audience: staff also see inactive games. */
-    gameLists: versionedCache(async (audience: ListAudience) =>
-      encodeJson((await games.list(audience === 'staff')).map(toWireGame)),
+    gameLists: versionedCache(
+      async (audience: ListAudience) => encodeJson((await games.list(audience === 'staff')).map(toWireGame)),
+      // On PostgreSQL other instances may share the database; a SQLite file has one server.
+      { sharedVersion: db.kind === 'postgres' ? () => dataVersions.read('games') : undefined },
     ),
   };
 }

@@ -60,6 +60,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'mail.example.org' })).toThrow(ConfigError);
   });
 
+  test('Redis: none unless REDIS_URL names a redis(s) server, refused without repeating the address', () => {
+    const dataDir = freshDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).redisUrl).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'rediss://:s3cret@cache.example.org:6380' }).redisUrl,
+    ).toBe('rediss://:s3cret@cache.example.org:6380');
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'http://:s3cret@cache.example.org' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('s3cret') }),
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'cache.example.org:6379' })).toThrow(ConfigError);
+  });
+
   test('the server exits non-zero with a clear line when started in production with a weak secret', () => {
     const result = spawnSync(process.execPath, ['server/index.ts'], {
       env: {

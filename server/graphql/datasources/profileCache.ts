@@ -64,21 +64,24 @@ export function profileCache({
       if (!profile) throw new Error('profile load answered nothing');
       return profile;
     },
-    /** This token's profile changed (email or password) or the token ended. */
-    forgetToken(token: string): void {
+    /** This token's profile changed (email or password) or the token ended; answers its account's id. */
+    forgetToken(token: string): number | string | undefined {
+      const id = profiles.peek(token)?.id ?? claimsOf(token)?.sub;
       profiles.delete(token);
+      return id;
     },
     forgetUser,
     /**
      * Every token of the account `token` belongs to (signed out everywhere, or deleted): known from
      * its cached profile, else from the token's subject, so that the account's other tokens are
-     * forgotten even when this one was not cached.
+     * forgotten even when this one was not cached. Answers the account's id.
      */
-    forgetAccountOf(token: string): void {
+    forgetAccountOf(token: string): number | string | undefined {
       // The subject is unverified: a forged one can only make this forget early.
       const id = profiles.peek(token)?.id ?? claimsOf(token)?.sub;
       profiles.delete(token);
       if (id !== undefined) forgetUser(id);
+      return id;
     },
     /** An account not known by id changed (a password reset by email): forget everyone. */
     clear(): void {

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
-import { BurstyRateLimiter, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { BurstyRateLimiter, RateLimiterRes } from 'rate-limiter-flexible';
 
+import type { RateLimiterStore } from '../../cluster/rateLimiterStore.ts';
 import { visitorAddress } from '../caller.ts';
 import { errorBody, rateLimitedMessage } from '../errors.ts';
 
@@ -18,14 +19,14 @@ export interface VisitorRateLimit {
  * GraphQL context uses (`req.ip`, which honours TRUST_PROXY), IPv6 by /56 prefix like the REST limits.
  * Over it: HTTP 429 with `Retry-After` and a RATE_LIMITED error, before the body is read.
  */
-export function visitorRateLimit(limit: VisitorRateLimit): RequestHandler {
+export function visitorRateLimit(limit: VisitorRateLimit, store: RateLimiterStore): RequestHandler {
   if (limit.perSecond === 0) return (_req, _res, next) => next();
-  const steady = new RateLimiterMemory({ keyPrefix: 'graphql', points: limit.perSecond, duration: 1 });
+  const steady = store.limiter('graphql.steady', { points: limit.perSecond, durationSeconds: 1 });
   const limiter =
     limit.burst > 0
       ? new BurstyRateLimiter(
           steady,
-          new RateLimiterMemory({ keyPrefix: 'graphql-burst', points: limit.burst, duration: 10 }),
+          store.limiter('graphql.burst', { points: limit.burst, durationSeconds: 10 }),
         )
       : steady;
   return (req, res, next) => {

@@ -1,6 +1,7 @@
 import { ipKeyGenerator } from 'express-rate-limit';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
+import type { RateLimiterStore } from '../../cluster/rateLimiterStore.ts';
 import type { Limits } from '../../config.ts';
 import { tooManyRequests } from '../http/HttpError.ts';
 import { takePoint } from '../http/rateLimits.ts';
@@ -14,7 +15,7 @@ export interface LoginAttempt {
 }
 
 /** Returns a point taken earlier, unless its window has ended meanwhile (that would add a point). */
-async function giveBack(limiter: RateLimiterMemory, key: string): Promise<void> {
+async function giveBack(limiter: RateLimiterAbstract, key: string): Promise<void> {
   const current = await limiter.get(key);
   if (current && current.consumedPoints > 0) await limiter.reward(key, 1);
 }
@@ -32,19 +33,22 @@ async function giveBack(limiter: RateLimiterMemory, key: string): Promise<void> 
  * slip past the count; a successful login gives them back. IPv6 visitors count per /56 prefix,
  * as in express-rate-limit, so rotating addresses within one allocation gains nothing.
  */
-export function loginThrottle(limits: Limits) {
-  const perAccountAndIp = new RateLimiterMemory({
+export function loginThrottle(limits: Limits, store: RateLimiterStore) {
+  const perAccountAndIp = store.limiter('login.accountAndAddress', {
     points: limits.loginFailuresPerAccountAndIp,
-    duration: limits.loginFailureWindowSeconds,
+    durationSeconds: limits.loginFailureWindowSeconds,
   });
-  const perAccount = new RateLimiterMemory({ points: limits.loginFailuresPerAccountPerHour, duration: 3600 });
-  const perAccountAndIpWhenSpent = new RateLimiterMemory({
+  const perAccount = store.limiter('login.account', {
+    points: limits.loginFailuresPerAccountPerHour,
+    durationSeconds: 3600,
+  });
+  const perAccountAndIpWhenSpent = store.limiter('login.accountAndAddressWhenSpent', {
     points: limits.loginChecksPerAccountAndIpWhenSpent,
-    duration: 3600,
+    durationSeconds: 3600,
   });
   const pairKey = (email: string, ip: string) => `${email}|${ipKeyGenerator(ip)}`;
 
-  function attempt(pair: string, budget: { limiter: RateLimiterMemory; key: string }): LoginAttempt {
+  function attempt(pair: string, budget: { limiter: RateLimiterAbstract; key: string }): LoginAttempt {
     const cancel = async () => {
       await Promise.all([giveBack(perAccountAndIp, pair), giveBack(budget.limiter, budget.key)]);
     };

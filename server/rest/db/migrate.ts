@@ -9,6 +9,7 @@ import { siteSettingsMigration } from './migrations/004_site_settings.ts';
 import { auditLogMigration } from './migrations/005_audit_log.ts';
 import { passwordResetsMigration } from './migrations/006_password_resets.ts';
 import { revokedTokensMigration } from './migrations/007_revoked_tokens.ts';
+import { dataVersionsMigration } from './migrations/008_data_versions.ts';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 function migrations(db: Db): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrations(db: Db): Record<string, Migration> {
     '005_audit_log': auditLogMigration(db.kind),
     '006_password_resets': passwordResetsMigration(db.kind),
     '007_revoked_tokens': revokedTokensMigration,
+    '008_data_versions': dataVersionsMigration,
   };
 }
 

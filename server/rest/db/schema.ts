@@ -155,6 +155,12 @@ export interface RevokedTokensTable {
   expires_at: Timestamp;
 }
 
+/** One counter per kind of cached data, raised by every write to it (see migration 008). */
+export interface DataVersionsTable {
+  name: 'games';
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   games: GamesTable;
@@ -170,6 +176,7 @@ export interface Database {
   audit_log: AuditLogTable;
   password_resets: PasswordResetsTable;
   revoked_tokens: RevokedTokensTable;
+  data_versions: DataVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -43,6 +43,8 @@ export function accountEndpoint(ctx: RestContext): Router {
   const { limits } = ctx.config;
   const hourly = (points: number) => ({ points, windowSeconds: 3600 });
   const passwordChanges = attemptLimiter(
+    ctx.limiters,
+    'account.passwordChecks',
     {
       user: hourly(limits.passwordChangesPerUserPerHour),
       address: hourly(limits.passwordChangesPerIpPerHour),
@@ -50,6 +52,8 @@ export function accountEndpoint(ctx: RestContext): Router {
     ctx.log,
   );
   const emailChanges = attemptLimiter(
+    ctx.limiters,
+    'account.emailChanges',
     { user: hourly(limits.emailChangesPerUserPerHour), address: hourly(limits.emailChangesPerIpPerHour) },
     ctx.log,
   );

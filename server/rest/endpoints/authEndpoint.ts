@@ -92,6 +92,8 @@ export function authEndpoint(ctx: RestContext): Router {
   router.post(
     '/auth.php',
     perVisitorLimit({
+      name: 'auth.attempts',
+      store: ctx.limiters,
       limit: config.limits.authAttemptsPerIpPerMinute,
       windowMs: 60_000,
       clientIp: ctx.clientIp,

@@ -42,15 +42,14 @@ async function takeOffline(trx: Kysely<Database>, contentUrl: string, stamp: str
 export function moderationEndpoints(ctx: RestContext): Router {
   const router = Router();
   const staff = requireRole('moderation');
-  const submissions = () => submissionLimit(ctx);
 
-  router.post('/submit_dmca.php', submissions(), async (req, res) => {
+  router.post('/submit_dmca.php', submissionLimit(ctx, 'dmca'), async (req, res) => {
     const notice = await validate(dmcaSubmissionSchema, req.body);
     const id = await ctx.moderation.addDmcaNotice(notice, now());
     res.status(201).json({ success: true, message: 'DMCA notice submitted successfully!', id });
   });
 
-  router.post('/submit_game_request.php', submissions(), async (req, res) => {
+  router.post('/submit_game_request.php', submissionLimit(ctx, 'gameRequest'), async (req, res) => {
     const request = await validate(gameRequestSubmissionSchema, req.body);
     const id = await ctx.moderation.addGameRequest(request, now());
     res.status(201).json({ success: true, message: 'Game request submitted successfully!', id });

@@ -17,7 +17,7 @@ import { submissionLimit } from './submissionLimit.ts';
 export function newsletterEndpoint(ctx: RestContext): Router {
   const router = Router();
 
-  router.post('/newsletter.php', submissionLimit(ctx), async (req, res) => {
+  router.post('/newsletter.php', submissionLimit(ctx, 'newsletter'), async (req, res) => {
     const action = queryParam(req, 'action');
     if (action !== 'subscribe' && action !== 'unsubscribe')
       throw badRequest(messages.newsletter.actionChoice);

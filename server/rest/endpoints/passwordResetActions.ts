@@ -28,6 +28,8 @@ const answerSent = (res: Response) => new Promise<void>((resolve) => res.once('c
 export function passwordResetActions(ctx: RestContext) {
   const { config, log } = ctx;
   const requests = attemptLimiter(
+    ctx.limiters,
+    'passwordReset.requests',
     {
       email: hourly(config.limits.passwordResetsPerEmailPerHour),
       address: hourly(config.limits.passwordResetsPerIpPerHour),
@@ -35,6 +37,8 @@ export function passwordResetActions(ctx: RestContext) {
     log,
   );
   const resetAttempts = attemptLimiter(
+    ctx.limiters,
+    'passwordReset.attempts',
     { address: hourly(config.limits.passwordResetAttemptsPerIpPerHour) },
     log,
   );

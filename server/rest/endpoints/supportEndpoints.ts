@@ -11,13 +11,13 @@ import { submissionLimit } from './submissionLimit.ts';
 export function supportEndpoints(ctx: RestContext): Router {
   const router = Router();
 
-  router.post('/submit_contact.php', submissionLimit(ctx), async (req, res) => {
+  router.post('/submit_contact.php', submissionLimit(ctx, 'contact'), async (req, res) => {
     const message = await validate(contactMessageSchema, req.body);
     const id = await ctx.support.addContactMessage(message, now());
     res.status(201).json({ success: true, message: messages.contact.sent, id });
   });
 
-  router.post('/submit_issue_report.php', submissionLimit(ctx), async (req, res) => {
+  router.post('/submit_issue_report.php', submissionLimit(ctx, 'issueReport'), async (req, res) => {
     const report = await validate(issueReportSchema, req.body);
     const id = await ctx.support.addIssueReport(report, now());
     res.status(201).json({ success: true, message: messages.issueReport.sent, id });

@@ -20,6 +20,8 @@ export function usersEndpoint(ctx: RestContext): Router {
   const router = Router();
   const { roleChanges } = ctx;
   const passwordWrites = attemptLimiter(
+    ctx.limiters,
+    'users.passwordWrites',
     { admin: { points: ctx.config.limits.passwordWritesPerAdminPerHour, windowSeconds: 3600 } },
     ctx.log,
   );

@@ -4,6 +4,8 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 import type { Request, Response } from 'express';
 
+import { coalescedRead } from './coalescedRead.ts';
+
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
@@ -29,33 +31,63 @@ export async function encodeJson(value: unknown): Promise<EncodedBody> {
   return { tag, identity, gzip: gz, br };
 }
 
+/** Where the change that made a list stale was seen: a write through this server, or the database. */
+export type InvalidationCause = 'here' | 'elsewhere';
+
+export interface VersionedCacheOptions {
+  /** Only a counter moved (a download): rebuild at most once per this many milliseconds. */
+  counterDelayMs?: number;
+  /**
+   * The data's version in a database other servers write to. Every read first asks it (reads
+   * share these calls, see `coalescedRead`) and rebuilds when another server wrote since.
+   */
+  sharedVersion?: () => Promise<number>;
+}
+
 /**
  * Keeps one encoded body per key, built at most once per data version: a write bumps the
  * version and the next read rebuilds; concurrent readers share the build.
  */
-export function versionedCache<K>(build: (key: K) => Promise<EncodedBody>, counterDelayMs = 60_000) {
+export function versionedCache<K>(
+  build: (key: K) => Promise<EncodedBody>,
+  { counterDelayMs = 60_000, sharedVersion }: VersionedCacheOptions = {},
+) {
   let version = 0;
   let countersChangedAt: number | undefined;
-  const listeners: (() => void)[] = [];
+  /** The shared version this server's copies are known to include; unknown after its own writes. */
+  let sharedSeen: number | undefined;
+  const listeners: ((cause: InvalidationCause) => void)[] = [];
   const entries = new Map<K, { version: number; body: Promise<EncodedBody> }>();
-  const bump = () => {
+  const bump = (cause: InvalidationCause) => {
     version += 1;
     countersChangedAt = undefined;
-    for (const listener of listeners) listener();
+    for (const listener of listeners) listener(cause);
   };
+  const checkShared =
+    sharedVersion &&
+    coalescedRead(async () => {
+      const current = await sharedVersion();
+      if (sharedSeen !== undefined && current !== sharedSeen) bump('elsewhere');
+      sharedSeen = current;
+    });
   return {
-    /** A game was written: the next read rebuilds. */
-    invalidate: bump,
+    /** A game was written through this server: the next read rebuilds. */
+    invalidate(): void {
+      // The write raised the shared version too; the next check learns it without a second rebuild.
+      sharedSeen = undefined;
+      bump('here');
+    },
     /** Only a counter moved (a download): rebuild at most once per `counterDelayMs`. */
     countersChanged(): void {
       countersChangedAt ??= Date.now();
     },
     /** Called on every rebuild-causing change, e.g. to drop caches built on top of this list. */
-    onInvalidate(listener: () => void): void {
+    onInvalidate(listener: (cause: InvalidationCause) => void): void {
       listeners.push(listener);
     },
-    get(key: K): Promise<EncodedBody> {
-      if (countersChangedAt !== undefined && Date.now() - countersChangedAt >= counterDelayMs) bump();
+    async get(key: K): Promise<EncodedBody> {
+      if (checkShared) await checkShared();
+      if (countersChangedAt !== undefined && Date.now() - countersChangedAt >= counterDelayMs) bump('here');
       const entry = entries.get(key);
       if (entry?.version === version) return entry.body;
       const built = { version, body: build(key) };

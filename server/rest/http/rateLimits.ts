@@ -1,13 +1,36 @@
 import type { Request, RequestHandler } from 'express';
+import type { Store } from 'express-rate-limit';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 
+import type { RateLimiterStore } from '../../cluster/rateLimiterStore.ts';
 import { tooManyRequests } from './HttpError.ts';
 import { securityEvent } from './securityLog.ts';
 
+/** express-rate-limit counting in a rate-limiter-flexible limiter (memory, or Redis for all instances). */
+function flexibleStore(limiter: RateLimiterAbstract): Store {
+  return {
+    localKeys: false,
+    async increment(key) {
+      const counted = await limiter.penalty(key, 1);
+      return { totalHits: counted.consumedPoints, resetTime: new Date(Date.now() + counted.msBeforeNext) };
+    },
+    async decrement(key) {
+      await limiter.reward(key, 1);
+    },
+    async resetKey(key) {
+      await limiter.delete(key);
+    },
+  };
+}
+
 /** A per-visitor limit that answers 429 with Retry-After and the product's error shape. */
 export function perVisitorLimit(options: {
+  /** Unique across the product: the limit's keys in a shared store. */
+  name: string;
+  store: RateLimiterStore;
   limit: number;
   windowMs: number;
   clientIp: (req: Request) => string;
@@ -15,9 +38,14 @@ export function perVisitorLimit(options: {
   methods?: string[];
 }): RequestHandler {
   const methods = options.methods ?? ['POST'];
+  const limiter = options.store.limiter(options.name, {
+    points: options.limit,
+    durationSeconds: Math.ceil(options.windowMs / 1000),
+  });
   return rateLimit({
     limit: options.limit,
     windowMs: options.windowMs,
+    store: flexibleStore(limiter),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skip: (req) => !methods.includes(req.method),
@@ -32,7 +60,7 @@ export function perVisitorLimit(options: {
 type Taken = { ok: true } | { ok: false; msBeforeNext: number };
 
 /** Takes one point, or gives the refused point straight back so that a refusal counts for nothing. */
-export async function takePoint(limiter: RateLimiterMemory, key: string): Promise<Taken> {
+export async function takePoint(limiter: RateLimiterAbstract, key: string): Promise<Taken> {
   try {
     await limiter.consume(key);
     return { ok: true };
@@ -49,14 +77,20 @@ export async function takePoint(limiter: RateLimiterMemory, key: string): Promis
  * Retry-After. Used where one endpoint has actions with different costs (`account.php`).
  */
 export function attemptLimiter<K extends string>(
+  store: RateLimiterStore,
+  /** Unique across the product; each budget counts under `name.budget`. */
+  name: string,
   budgets: Record<K, { points: number; windowSeconds: number }>,
   log: Logger,
 ) {
   const names = Object.keys(budgets) as K[];
   const limiters = new Map(
-    names.map((name) => [
-      name,
-      new RateLimiterMemory({ points: budgets[name].points, duration: budgets[name].windowSeconds }),
+    names.map((budget) => [
+      budget,
+      store.limiter(`${name}.${budget}`, {
+        points: budgets[budget].points,
+        durationSeconds: budgets[budget].windowSeconds,
+      }),
     ]),
   );
 
@@ -67,13 +101,13 @@ export function attemptLimiter<K extends string>(
   ) {
     const taken: K[] = [];
     for (const name of names) {
-      const point = await takePoint(limiters.get(name) as RateLimiterMemory, keys[name]);
+      const point = await takePoint(limiters.get(name) as RateLimiterAbstract, keys[name]);
       if (point.ok) {
         taken.push(name);
         continue;
       }
       // A refused attempt counts against no budget, the refusing one included.
-      for (const done of taken) await (limiters.get(done) as RateLimiterMemory).reward(keys[done], 1);
+      for (const done of taken) await (limiters.get(done) as RateLimiterAbstract).reward(keys[done], 1);
       securityEvent(log, req, 'limit.exceeded', { ...details, status: 429 });
       throw tooManyRequests(point.msBeforeNext / 1000);
     }

@@ -1,8 +1,14 @@
 import type { Kysely } from 'kysely';
 
 import type { Database, GameRow, GameUpdate, NewGame } from '../db/schema.ts';
+import { dataVersionsRepository } from './dataVersionsRepository.ts';
 
+/**
+ * The games table. Every write also raises the games' data version, in the same transaction when
+ * built on one, so that other instances' encoded lists notice it (see `versionedCache`).
+ */
 export function gamesRepository(db: Kysely<Database>) {
+  const versions = dataVersionsRepository(db);
   return {
     list(includeInactive: boolean): Promise<GameRow[]> {
       let query = db.selectFrom('games').selectAll().orderBy('release_date', 'desc').orderBy('id', 'desc');
@@ -21,14 +27,25 @@ export function gamesRepository(db: Kysely<Database>) {
       return (await query.executeTakeFirst()) !== undefined;
     },
     async insert(game: NewGame): Promise<GameRow> {
-      return db.insertInto('games').values(game).returningAll().executeTakeFirstOrThrow();
+      const row = await db.insertInto('games').values(game).returningAll().executeTakeFirstOrThrow();
+      await versions.raise('games');
+      return row;
     },
     async update(id: number, changes: GameUpdate): Promise<GameRow | undefined> {
-      return db.updateTable('games').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+      const row = await db
+        .updateTable('games')
+        .set(changes)
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) await versions.raise('games');
+      return row;
     },
     async remove(id: number): Promise<boolean> {
       const result = await db.deleteFrom('games').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      const removed = Number(result.numDeletedRows) > 0;
+      if (removed) await versions.raise('games');
+      return removed;
     },
     async count(): Promise<number> {
       const row = await db

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+
+import type { ChildServer, Storage } from '../../support/childServer.ts';
+import { createStorage, killChild, signIn, startChildServer } from '../../support/childServer.ts';
+import { postgresSkipped } from '../../support/databases.ts';
+import { gameData, gameForm } from '../../support/games.ts';
+import type { TestRedis } from '../../support/redisServer.ts';
+import { startTestRedis } from '../../support/redisServer.ts';
+import { adminCredentials } from '../../support/service.ts';
+import { newsletterSubscription } from '../../support/submissions.ts';
+
+/**
+ * Two server processes on one PostgreSQL database, as behind a load balancer: what one instance
+ * counts or writes holds on the other (issue: many instances).
+ */
+
+const describeOnPostgres = postgresSkipped ? describe.skip : describe;
+
+/** What every instance of one site shares besides the database. */
+const sharedSecrets = () => ({
+  JWT_SECRET: randomBytes(32).toString('base64url'),
+  GATEWAY_KEY: randomBytes(32).toString('base64url'),
+});
+
+async function startPair(storage: Storage, env: Record<string, string>): Promise<[ChildServer, ChildServer]> {
+  // Started in turn: the first one migrates the database and creates the admin.
+  const a = await startChildServer(storage, env);
+  const otherDataDir = mkdtempSync(path.join(tmpdir(), 'gv-instance-b-'));
+  const b = await startChildServer({ ...storage, dataDir: otherDataDir }, env);
+  b.exited.finally(() => rmSync(otherDataDir, { recursive: true, force: true })).catch(() => undefined);
+  return [a, b];
+}
+
+async function stopPair(pair: (ChildServer | undefined)[]): Promise<void> {
+  await Promise.all(pair.map((server) => killChild(server)));
+}
+
+function login(server: ChildServer, email: string, password: string): Promise<Response> {
+  return fetch(`${server.url}/api/auth.php?action=login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+}
+
+async function createGameThrough(server: ChildServer, token: string, title: string): Promise<void> {
+  const slug = title.toLowerCase().replaceAll(' ', '-');
+  const answer = await fetch(`${server.url}/api/games.php`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: gameForm(gameData({ title, slug })),
+  });
+  expect(answer.status).toBe(201);
+}
+
+async function restTitles(server: ChildServer): Promise<string[]> {
+  const answer = await fetch(`${server.url}/api/games.php`);
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { title: string }[]).map((game) => game.title);
+}
+
+async function graphqlTitles(server: ChildServer): Promise<string[]> {
+  const answer = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ games(limit: 100) { nodes { title } } }' }),
+  });
+  expect(answer.status).toBe(200);
+  const body = (await answer.json()) as { data: { games: { nodes: { title: string }[] } } };
+  return body.data.games.nodes.map((game) => game.title);
+}
+
+/** Polls `read` until it holds `title`; answers how long that took. */
+async function msUntilListed(read: () => Promise<string[]>, title: string, limitMs = 5000): Promise<number> {
+  const started = performance.now();
+  while (!(await read()).includes(title)) {
+    if (performance.now() - started > limitMs)
+      throw new Error(`${title} was not listed within ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return performance.now() - started;
+}
+
+/** Counts failed logins for one account, alternating instances, until one answers 429. */
+async function failuresUntilLocked(servers: ChildServer[], email: string, most = 20): Promise<number> {
+  for (let attempt = 0; attempt < most; attempt += 1) {
+    const answer = await login(servers[attempt % servers.length] as ChildServer, email, 'Wrong-Pass-000');
+    if (answer.status === 429) return attempt;
+    expect(answer.status).toBe(401);
+  }
+  throw new Error(`no lock after ${most} failed logins`);
+}
+
+const subscribe = (server: ChildServer, email: string) =>
+  fetch(`${server.url}/api/newsletter.php?action=subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...newsletterSubscription, email }),
+  });
+
+const ready = async (server: ChildServer) => (await fetch(`${server.url}/readyz`)).status;
+
+describeOnPostgres('two instances sharing PostgreSQL and Redis', () => {
+  let storage: Storage;
+  let redis: TestRedis;
+  let a: ChildServer | undefined;
+  let b: ChildServer | undefined;
+  let token: string;
+  const instanceA = () => a as ChildServer;
+  const instanceB = () => b as ChildServer;
+
+  beforeAll(async () => {
+    storage = await createStorage('postgres');
+    redis = await startTestRedis();
+    [a, b] = await startPair(storage, { ...sharedSecrets(), REDIS_URL: redis.url });
+    token = await signIn(instanceA().url);
+  }, 60_000);
+  afterAll(async () => {
+    await stopPair([a, b]);
+    await redis.stop();
+    await storage.drop();
+  });
+
+  test('failed logins spread over both instances are counted together and lock as one', async () => {
+    // Five failures per account and address (the default), whichever instance saw them.
+    expect(await failuresUntilLocked([instanceA(), instanceB()], adminCredentials.email)).toBe(5);
+    expect((await login(instanceA(), adminCredentials.email, adminCredentials.password)).status).toBe(429);
+    expect((await login(instanceB(), adminCredentials.email, adminCredentials.password)).status).toBe(429);
+  });
+
+  test('a rate limit spent on A holds on B', async () => {
+    // Ten newsletter sign-ups per address and hour (the default).
+    for (let n = 0; n < 10; n += 1) {
+      expect((await subscribe(instanceA(), `reader${n}@players.example`)).status).toBe(200);
+    }
+    const refused = await subscribe(instanceB(), 'reader10@players.example');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  test('a game created through A appears in B’s REST list and GraphQL games within one second', async () => {
+    // B has both caches warm before the write.
+    expect(await restTitles(instanceB())).not.toContain('Shared Catalogue Kart');
+    expect(await graphqlTitles(instanceB())).not.toContain('Shared Catalogue Kart');
+    await createGameThrough(instanceA(), token, 'Shared Catalogue Kart');
+    expect(await msUntilListed(() => restTitles(instanceB()), 'Shared Catalogue Kart')).toBeLessThan(1000);
+    expect(await msUntilListed(() => graphqlTitles(instanceB()), 'Shared Catalogue Kart')).toBeLessThan(1000);
+  });
+
+  test('without Redis, reads go on, logins throttle per instance, and everything is shared again once it returns', async () => {
+    await redis.stop();
+    const warned = instanceA().logged('redis.unreachable');
+    expect(await ready(instanceA())).toBe(503);
+    await warned;
+    expect(await restTitles(instanceA())).toContain('Shared Catalogue Kart');
+    expect(await graphqlTitles(instanceB())).toContain('Shared Catalogue Kart');
+    // Each instance now counts alone: five failures on A lock A only.
+    const email = 'nobody-while-redis-is-down@players.example';
+    expect(await failuresUntilLocked([instanceA()], email)).toBe(5);
+    expect((await login(instanceB(), email, 'Wrong-Pass-000')).status).toBe(401);
+
+    await redis.start();
+    for (const server of [instanceA(), instanceB()]) {
+      const deadline = Date.now() + 10_000;
+      while ((await ready(server)) !== 200) {
+        if (Date.now() > deadline) throw new Error('not ready again within 10 s of Redis returning');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    const again = 'shared-again@players.example';
+    expect(await failuresUntilLocked([instanceA(), instanceB()], again)).toBe(5);
+  }, 60_000);
+});
+
+describeOnPostgres('two instances sharing PostgreSQL without Redis', () => {
+  let storage: Storage;
+  let a: ChildServer | undefined;
+  let b: ChildServer | undefined;
+
+  beforeAll(async () => {
+    storage = await createStorage('postgres');
+    [a, b] = await startPair(storage, sharedSecrets());
+  }, 60_000);
+  afterAll(async () => {
+    await stopPair([a, b]);
+    await storage.drop();
+  });
+
+  test('B’s REST list never serves data older than a write A acknowledged', async () => {
+    const first = a as ChildServer;
+    const second = b as ChildServer;
+    const token = await signIn(first.url);
+    for (const title of ['Versioned Racer One', 'Versioned Racer Two']) {
+      expect(await restTitles(second)).not.toContain(title);
+      await createGameThrough(first, token, title);
+      // The very next read, without waiting.
+      expect(await restTitles(second)).toContain(title);
+    }
+  });
+});
