@@ -13,6 +13,7 @@ import type { Db } from './rest/db/connection.ts';
 import { openDatabase } from './rest/db/connection.ts';
 import { migrateToLatest } from './rest/db/migrate.ts';
 import { bootstrapAdmin } from './rest/db/seed/bootstrapAdmin.ts';
+import { withStartupLock } from './rest/db/startupLock.ts';
 
 export interface RunningServer {
   url: string;
@@ -44,12 +45,14 @@ export async function startServer(
   await migrateToLatest(db);
   let restUrl = '';
   const app = await createApp(config, db, log, () => restUrl);
-  await bootstrapAdmin(config, app.rest.users, log);
-  if (config.seedDemo) {
-    // Loaded only when needed: the demo data and its artwork renderer are large.
-    const { seedDemo } = await import('./rest/db/seed/seedDemo.ts');
-    await seedDemo(app.rest, log, { accounts: config.seedDemoAccounts });
-  }
+  await withStartupLock(db, async () => {
+    await bootstrapAdmin(config, app.rest.users, log);
+    if (config.seedDemo) {
+      // Loaded only when needed: the demo data and its artwork renderer are large.
+      const { seedDemo } = await import('./rest/db/seed/seedDemo.ts');
+      await seedDemo(app.rest, log, { accounts: config.seedDemoAccounts });
+    }
+  });
 
   const handler = app.express;
   const publicHttp = createHttpServer(handler, config.requestDeadlines);

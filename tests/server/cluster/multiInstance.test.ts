@@ -1,14 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
 import type { ChildServer, Storage } from '../../support/childServer.ts';
-import { createStorage, killChild, signIn, startChildServer } from '../../support/childServer.ts';
+import { createStorage, signIn, startChildServer } from '../../support/childServer.ts';
 import { postgresSkipped } from '../../support/databases.ts';
-import { gameData, gameForm } from '../../support/games.ts';
+import {
+  createGameThrough,
+  graphqlTitles,
+  login,
+  restTitles,
+  sharedSecrets,
+  startPair,
+  stopPair,
+} from '../../support/instancePair.ts';
 import type { TestRedis } from '../../support/redisServer.ts';
 import { startTestRedis } from '../../support/redisServer.ts';
 import { adminCredentials } from '../../support/service.ts';
@@ -20,60 +27,6 @@ import { newsletterSubscription } from '../../support/submissions.ts';
  */
 
 const describeOnPostgres = postgresSkipped ? describe.skip : describe;
-
-/** What every instance of one site shares besides the database. */
-const sharedSecrets = () => ({
-  JWT_SECRET: randomBytes(32).toString('base64url'),
-  GATEWAY_KEY: randomBytes(32).toString('base64url'),
-});
-
-async function startPair(storage: Storage, env: Record<string, string>): Promise<[ChildServer, ChildServer]> {
-  // Started in turn: the first one migrates the database and creates the admin.
-  const a = await startChildServer(storage, env);
-  const otherDataDir = mkdtempSync(path.join(tmpdir(), 'gv-instance-b-'));
-  const b = await startChildServer({ ...storage, dataDir: otherDataDir }, env);
-  b.exited.finally(() => rmSync(otherDataDir, { recursive: true, force: true })).catch(() => undefined);
-  return [a, b];
-}
-
-async function stopPair(pair: (ChildServer | undefined)[]): Promise<void> {
-  await Promise.all(pair.map((server) => killChild(server)));
-}
-
-function login(server: ChildServer, email: string, password: string): Promise<Response> {
-  return fetch(`${server.url}/api/auth.php?action=login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-}
-
-async function createGameThrough(server: ChildServer, token: string, title: string): Promise<void> {
-  const slug = title.toLowerCase().replaceAll(' ', '-');
-  const answer = await fetch(`${server.url}/api/games.php`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: gameForm(gameData({ title, slug })),
-  });
-  expect(answer.status).toBe(201);
-}
-
-async function restTitles(server: ChildServer): Promise<string[]> {
-  const answer = await fetch(`${server.url}/api/games.php`);
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { title: string }[]).map((game) => game.title);
-}
-
-async function graphqlTitles(server: ChildServer): Promise<string[]> {
-  const answer = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ games(limit: 100) { nodes { title } } }' }),
-  });
-  expect(answer.status).toBe(200);
-  const body = (await answer.json()) as { data: { games: { nodes: { title: string }[] } } };
-  return body.data.games.nodes.map((game) => game.title);
-}
 
 /** Polls `read` until it holds `title`; answers how long that took. */
 async function msUntilListed(read: () => Promise<string[]>, title: string, limitMs = 5000): Promise<number> {
@@ -202,4 +155,40 @@ describeOnPostgres('two instances sharing PostgreSQL without Redis', () => {
       expect(await restTitles(second)).toContain(title);
     }
   });
+});
+
+describeOnPostgres('instances started together on an empty database', () => {
+  let storage: Storage;
+  const servers: ChildServer[] = [];
+
+  beforeAll(async () => {
+    storage = await createStorage('postgres');
+  });
+  afterAll(async () => {
+    await stopPair(servers);
+    await storage.drop();
+  });
+
+  test('both start, with one admin account and one demo catalogue between them', async () => {
+    const env = { ...sharedSecrets(), SEED_DEMO: 'true' };
+    const otherDataDir = mkdtempSync(path.join(tmpdir(), 'gv-instance-b-'));
+    const started = await Promise.all([
+      startChildServer(storage, env),
+      startChildServer({ ...storage, dataDir: otherDataDir }, env),
+    ]);
+    servers.push(...started);
+    const [first, second] = started as [ChildServer, ChildServer];
+    const token = await signIn(second.url);
+    const users = await fetch(`${first.url}/api/users.php`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const admins = ((await users.json()) as { users: { role: string }[] }).users.filter(
+      (user) => user.role === 'admin',
+    );
+    expect(admins).toHaveLength(1);
+    const titles = await restTitles(first);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(await restTitles(second)).toEqual(titles);
+  }, 90_000);
 });
