@@ -6,7 +6,7 @@ import type { LoadResult } from './load.ts';
 import { load } from './load.ts';
 import { freePort, pinLoadGenerator, spawnPinned, waitForUrl } from './processes.ts';
 
-const queries = {
+export const queries = {
   'games page (50)': `query GameListPage { games(limit: 50, sort: NEWEST) { totalCount nodes { id slug title
     category imageUrl views size rating genres { value label } } } }`,
   'games page (100)': `query GameListPage100 { games(limit: 100, sort: NEWEST) { totalCount nodes { id slug
@@ -17,7 +17,7 @@ const queries = {
   searchSuggestions: `query Suggest { searchSuggestions(q: "game 12") { slug title imageUrl views rating } }`,
 };
 
-const post = (url: string, query: string) => ({
+export const post = (url: string, query: string) => ({
   url,
   method: 'POST' as const,
   headers: { 'content-type': 'application/json' },

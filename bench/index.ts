@@ -3,6 +3,7 @@ import '../scripts/node24.mjs';
 import { benchAbuseLoad } from './abuseLoad.ts';
 import { benchGraphqlQueries } from './graphqlQueries.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchProfileCache } from './profileCache.ts';
 import { benchRestGameList } from './restGameList.ts';
 import { benchUploads, printUploads } from './uploadLoad.ts';
 
@@ -15,6 +16,9 @@ const graphql = await benchGraphqlQueries();
 console.log('\nGraphQL, 2000 games, warm cache');
 console.table(graphql.results);
 console.log(`ratio (our games page / bare Apollo, requests per second): ${graphql.ratio.toFixed(2)}`);
+
+console.log('\nGraphQL games page (50) for a signed-in visitor, without and with the profile cache');
+console.table(await benchProfileCache());
 
 const abuse = await benchAbuseLoad();
 console.log('\nGames page (100) at 100 requests/s, alone and beside login and query-limit floods');
