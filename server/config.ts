@@ -204,28 +204,18 @@ function publicUrl(raw: string | undefined): string | undefined {
   );
 }
 
-function smtpUrl(raw: string | undefined): string | undefined {
+/**
+ * A service address that may hold a password: one of `schemes` or nothing, and when it is neither,
+ * an error that does not repeat it.
+ */
+function secretUrl(raw: string | undefined, schemes: string[], refusal: string): string | undefined {
   if (!raw) return undefined;
   try {
-    const url = new URL(raw);
-    if (url.protocol === 'smtp:' || url.protocol === 'smtps:') return raw;
+    if (schemes.includes(new URL(raw).protocol)) return raw;
   } catch {
-    // Reported below, without the address: it may hold a password.
+    // Reported below, without the address.
   }
-  throw new ConfigError(
-    'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:pass@mail.example.org:587',
-  );
-}
-
-function redisUrl(raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
-  try {
-    const url = new URL(raw);
-    if (url.protocol === 'redis:' || url.protocol === 'rediss:') return raw;
-  } catch {
-    // Reported below, without the address: it may hold a password.
-  }
-  throw new ConfigError('REDIS_URL must be a redis:// or rediss:// address such as redis://127.0.0.1:6379');
+  throw new ConfigError(refusal);
 }
 
 type Env = Record<string, string | undefined>;
@@ -310,7 +300,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist/client'),
     ssrDir: path.resolve(cwd, env.SSR_DIR || 'dist/ssr'),
     publicUrl: publicUrl(env.PUBLIC_URL),
-    smtpUrl: smtpUrl(env.SMTP_URL),
+    smtpUrl: secretUrl(
+      env.SMTP_URL,
+      ['smtp:', 'smtps:'],
+      'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:pass@mail.example.org:587',
+    ),
     mailFrom: env.MAIL_FROM || 'Gamevault <no-reply@localhost>',
     outboxDir: path.join(dataDir, 'outbox'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -318,7 +312,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    redisUrl: redisUrl(env.REDIS_URL),
+    redisUrl: secretUrl(
+      env.REDIS_URL,
+      ['redis:', 'rediss:'],
+      'REDIS_URL must be a redis:// or rediss:// address such as redis://127.0.0.1:6379',
+    ),
     metricsToken: env.METRICS_TOKEN || undefined,
     gatewayKey: persistentSecret(env, 'GATEWAY_KEY', dataDir, 'gateway-key'),
     seedDemo: env.SEED_DEMO !== 'false',

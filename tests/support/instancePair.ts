@@ -17,14 +17,31 @@ export const sharedSecrets = () => ({
   GATEWAY_KEY: randomBytes(32).toString('base64url'),
 });
 
+/** Both started servers, or none left running when either failed to start. */
+async function bothOrNeither(
+  a: Promise<ChildServer>,
+  b: Promise<ChildServer>,
+): Promise<[ChildServer, ChildServer]> {
+  const [first, second] = await Promise.allSettled([a, b]);
+  if (first.status === 'fulfilled' && second.status === 'fulfilled') return [first.value, second.value];
+  for (const started of [first, second]) if (started.status === 'fulfilled') await killChild(started.value);
+  throw first.status === 'rejected' ? first.reason : (second as PromiseRejectedResult).reason;
+}
+
+/**
+ * Starts two instances on `storage`'s database, each with a data directory of its own. In turn
+ * unless `together`: then both migrate and provision the empty database at the same moment.
+ */
 export async function startPair(
   storage: Storage,
   env: Record<string, string>,
+  { together = false } = {},
 ): Promise<[ChildServer, ChildServer]> {
-  // Started in turn: the first one migrates the database and creates the admin.
-  const a = await startChildServer(storage, env);
   const otherDataDir = mkdtempSync(path.join(tmpdir(), 'gv-instance-b-'));
-  const b = await startChildServer({ ...storage, dataDir: otherDataDir }, env);
+  const startB = () => startChildServer({ ...storage, dataDir: otherDataDir }, env);
+  const [a, b] = together
+    ? await bothOrNeither(startChildServer(storage, env), startB())
+    : [await startChildServer(storage, env), await startB()];
   b.exited.finally(() => rmSync(otherDataDir, { recursive: true, force: true })).catch(() => undefined);
   return [a, b];
 }

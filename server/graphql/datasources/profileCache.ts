@@ -46,6 +46,19 @@ export function profileCache({
     },
   });
 
+  /**
+   * The account a token belongs to: from its cached profile, else from its subject, which is
+   * unverified (a forged one can only make a cache forget early).
+   */
+  const accountOf = (token: string) => profiles.peek(token)?.id ?? claimsOf(token)?.sub;
+
+  /** This token's profile changed (email or password) or the token ended; answers its account's id. */
+  const forgetToken = (token: string): number | string | undefined => {
+    const id = accountOf(token);
+    profiles.delete(token);
+    return id;
+  };
+
   /** Every token of this account: its role, password or existence changed. */
   const forgetUser = (id: number | string): void => {
     for (const [token, profile] of profiles.entries()) {
@@ -64,12 +77,7 @@ export function profileCache({
       if (!profile) throw new Error('profile load answered nothing');
       return profile;
     },
-    /** This token's profile changed (email or password) or the token ended; answers its account's id. */
-    forgetToken(token: string): number | string | undefined {
-      const id = profiles.peek(token)?.id ?? claimsOf(token)?.sub;
-      profiles.delete(token);
-      return id;
-    },
+    forgetToken,
     forgetUser,
     /**
      * Every token of the account `token` belongs to (signed out everywhere, or deleted): known from
@@ -77,9 +85,7 @@ export function profileCache({
      * forgotten even when this one was not cached. Answers the account's id.
      */
     forgetAccountOf(token: string): number | string | undefined {
-      // The subject is unverified: a forged one can only make this forget early.
-      const id = profiles.peek(token)?.id ?? claimsOf(token)?.sub;
-      profiles.delete(token);
+      const id = forgetToken(token);
       if (id !== undefined) forgetUser(id);
       return id;
     },

@@ -1,11 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
 import type { ChildServer, Storage } from '../../support/childServer.ts';
-import { createStorage, signIn, startChildServer } from '../../support/childServer.ts';
+import { createStorage, signIn } from '../../support/childServer.ts';
 import { postgresSkipped } from '../../support/databases.ts';
 import {
   createGameThrough,
@@ -171,13 +167,8 @@ describeOnPostgres('instances started together on an empty database', () => {
 
   test('both start, with one admin account and one demo catalogue between them', async () => {
     const env = { ...sharedSecrets(), SEED_DEMO: 'true' };
-    const otherDataDir = mkdtempSync(path.join(tmpdir(), 'gv-instance-b-'));
-    const started = await Promise.all([
-      startChildServer(storage, env),
-      startChildServer({ ...storage, dataDir: otherDataDir }, env),
-    ]);
-    servers.push(...started);
-    const [first, second] = started as [ChildServer, ChildServer];
+    const [first, second] = await startPair(storage, env, { together: true });
+    servers.push(first, second);
     const token = await signIn(second.url);
     const users = await fetch(`${first.url}/api/users.php`, {
       headers: { authorization: `Bearer ${token}` },
