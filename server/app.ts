@@ -19,6 +19,7 @@ import type { RestContext } from './rest/context.ts';
 import { createRestContext } from './rest/context.ts';
 import type { Db } from './rest/db/connection.ts';
 import { restRouter } from './rest/router.ts';
+import { createUploadStorage } from './storage/createUploadStorage.ts';
 import { healthEndpoints, healthPaths } from './web/health/healthEndpoints.ts';
 import { imageEndpoint } from './web/images/imageEndpoint.ts';
 import { pageHandler } from './web/pages/pageHandler.ts';
@@ -27,7 +28,7 @@ import { loadBuiltClient } from './web/pages/ssrBundle.ts';
 import { securityHeaders } from './web/securityHeaders.ts';
 import { robots } from './web/seo/robots.ts';
 import { sitemap } from './web/seo/sitemap.ts';
-import { clientFallback, clientFiles, uploadedFiles } from './web/staticFiles.ts';
+import { clientFallback, clientFiles } from './web/staticFiles.ts';
 
 export interface App {
   express: Express;
@@ -42,7 +43,9 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   const app = express();
   const metrics = createMetrics({ poolStats: db.poolStats });
   const shared = sharedState(config.redisUrl, log);
-  const rest = createRestContext(config, db, log, shared.limiters);
+  const uploads = createUploadStorage(config, log);
+  await uploads.prepare();
+  const rest = createRestContext(config, db, log, { limiters: shared.limiters, uploads });
   const services = createGraphqlServices({
     baseUrl: () => config.upstreamUrl || `${selfUrl()}/api`,
     // A foreign upstream gets the key (and visitor addresses) only when it was given one.
@@ -99,11 +102,11 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   }
   app.use('/api', restRouter(rest));
   app.use(graphql.router);
-  app.use('/uploads', uploadedFiles(config.uploadDir));
+  app.use('/uploads', uploads.serve);
   app.get(
     '/img',
     imageEndpoint({
-      uploadDir: config.uploadDir,
+      readUpload: uploads.read,
       upstreamHost: config.upstreamUrl ? new URL(config.upstreamUrl).host : undefined,
       fetchTimeoutMs: config.upstreamTimeoutMs,
       cacheDir: config.imageCacheDir,
@@ -143,6 +146,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
       await rest.background.settled();
       rest.mail.close();
       await shared.close();
+      uploads.close();
     },
   };
 }

@@ -57,6 +57,17 @@ export interface RequestDeadlines {
   uploadBodyMs: number;
 }
 
+export interface S3Settings {
+  /** An S3-compatible server, addressed path-style; unset: AWS S3 itself. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Put before every stored name, so that the bucket can hold other things too. */
+  prefix: string;
+  /** Unset: the AWS SDK's own chain (AWS_* variables, instance roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -85,7 +96,10 @@ export interface Config {
   rememberedTokenTtlSeconds: number;
   adminEmail: string;
   adminPassword: string | undefined;
+  /** Uploaded images when no bucket is set (`$DATA_DIR/uploads`). */
   uploadDir: string;
+  /** The S3-compatible bucket every instance keeps uploads in; unset: `uploadDir`. */
+  s3: S3Settings | undefined;
   /** Private scratch space for GraphQL uploads on their way to the REST service (`$DATA_DIR/tmp`). */
   uploadTempDir: string;
   /** Resized catalogue images made by `/img` (`$DATA_DIR/image-cache`). */
@@ -168,6 +182,12 @@ export const environmentVariables = {
   ADMIN_EMAIL: 'admin@example.com',
   ADMIN_PASSWORD: 'unset',
   UPLOAD_DIR: '$DATA_DIR/uploads',
+  S3_BUCKET: 'unset (uploads in UPLOAD_DIR)',
+  S3_ENDPOINT: 'unset (AWS S3 itself)',
+  S3_REGION: 'us-east-1',
+  S3_PREFIX: 'uploads/',
+  S3_ACCESS_KEY_ID: "unset (the AWS SDK's own credential chain)",
+  S3_SECRET_ACCESS_KEY: 'unset',
   CLIENT_DIR: './dist/client',
   SSR_DIR: './dist/ssr',
   PUBLIC_URL: 'unset (the scheme and host of each request)',
@@ -219,6 +239,37 @@ function secretUrl(raw: string | undefined, schemes: string[], refusal: string):
 }
 
 type Env = Record<string, string | undefined>;
+
+function s3Settings(env: Env): S3Settings | undefined {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) {
+    if (env.S3_ENDPOINT)
+      throw new ConfigError('S3_ENDPOINT is set but S3_BUCKET is not: name the bucket for uploads');
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      `S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens (got ${bucket})`,
+    );
+  }
+  const endpoint = secretUrl(
+    env.S3_ENDPOINT,
+    ['http:', 'https:'],
+    'S3_ENDPOINT must be an http(s) address such as http://127.0.0.1:9000',
+  );
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
+  }
+  return {
+    endpoint,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    prefix: env.S3_PREFIX ?? 'uploads/',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
+}
 
 function integer(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -295,6 +346,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     uploadDir: path.resolve(cwd, env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    s3: s3Settings(env),
     uploadTempDir: path.join(dataDir, 'tmp'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
     clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist/client'),

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { RateLimiterStore } from '../cluster/rateLimiterStore.ts';
 import { rateLimiterStore } from '../cluster/rateLimiterStore.ts';
 import type { Config } from '../config.ts';
+import type { UploadStorage } from '../storage/uploadStorage.ts';
 import { loginThrottle } from './auth/loginThrottle.ts';
 import { passwordHasher } from './auth/passwords.ts';
 import { backgroundTasks } from './backgroundTasks.ts';
@@ -36,7 +37,7 @@ export function createRestContext(
   config: Config,
   db: Db,
   log: Logger,
-  limiters: RateLimiterStore = rateLimiterStore(),
+  { limiters = rateLimiterStore(), uploads }: { limiters?: RateLimiterStore; uploads: UploadStorage },
 ) {
   const games = gamesRepository(db.kysely);
   const dataVersions = dataVersionsRepository(db.kysely);
@@ -64,7 +65,7 @@ export function createRestContext(
      * at a time, so that two of them cannot both pass the last-admin check.
      */
     roleChanges: serialQueue(),
-    images: imageStore(config.uploadDir),
+    images: imageStore(uploads),
     /** Where every rate limit counts: memory, or Redis shared by all instances. */
     limiters,
     throttle: loginThrottle(config.limits, limiters),

@@ -6,22 +6,6 @@ import express from 'express';
 
 const oneYear = 31_536_000;
 
-/** Uploaded images: generated names never change content, so they are cached for a year. */
-export function uploadedFiles(uploadDir: string): RequestHandler {
-  return express.static(uploadDir, {
-    index: false,
-    dotfiles: 'deny',
-    fallthrough: true,
-    maxAge: oneYear * 1000,
-    immutable: true,
-    setHeaders: (res) => {
-      // Covers may be shown on other origins (clients of the API); nothing else may be.
-      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    },
-  });
-}
-
 /** The built client: hashed assets cached for a year, everything else revalidated. */
 export function clientFiles(clientDir: string): RequestHandler {
   return express.static(clientDir, {

@@ -72,6 +72,47 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'cache.example.org:6379' })).toThrow(ConfigError);
   });
 
+  test('S3: uploads in UPLOAD_DIR unless S3_BUCKET is set; an endpoint or one half of a key alone is refused', () => {
+    const dataDir = freshDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'covers' }).s3).toEqual({
+      endpoint: undefined,
+      bucket: 'covers',
+      region: 'us-east-1',
+      prefix: 'uploads/',
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        S3_BUCKET: 'covers',
+        S3_ENDPOINT: 'http://store:9000',
+        S3_REGION: 'eu-west-3',
+        S3_PREFIX: '',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'key',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://store:9000',
+      bucket: 'covers',
+      region: 'eu-west-3',
+      prefix: '',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'key' },
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_ENDPOINT: 'http://store:9000' })).toThrow(
+      'S3_ENDPOINT is set but S3_BUCKET is not: name the bucket for uploads',
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'Covers_2' })).toThrow(
+      'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens (got Covers_2)',
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'covers', S3_ENDPOINT: 'ftp://id:s3cret@store' }),
+    ).toThrow(expect.objectContaining({ message: expect.not.stringContaining('s3cret') }));
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'covers', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither',
+    );
+  });
+
   test('the server exits non-zero with a clear line when started in production with a weak secret', () => {
     const result = spawnSync(process.execPath, ['server/index.ts'], {
       env: {

@@ -7,6 +7,7 @@ import { expect } from '@jest/globals';
 
 import type { ChildServer, Storage } from './childServer.ts';
 import { killChild, startChildServer } from './childServer.ts';
+import type { FormFile } from './games.ts';
 import { gameData, gameForm } from './games.ts';
 
 /** Two server processes of one site on one database, as behind a load balancer. */
@@ -58,14 +59,21 @@ export function login(server: ChildServer, email: string, password: string): Pro
   });
 }
 
-export async function createGameThrough(server: ChildServer, token: string, title: string): Promise<void> {
+/** Creates a game through the REST service of `server`; answers its stored cover URL. */
+export async function createGameThrough(
+  server: ChildServer,
+  token: string,
+  title: string,
+  files: FormFile[] = [],
+): Promise<{ id: number; imageUrl: string }> {
   const slug = title.toLowerCase().replaceAll(' ', '-');
   const answer = await fetch(`${server.url}/api/games.php`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
-    body: gameForm(gameData({ title, slug })),
+    body: gameForm(gameData({ title, slug }), files),
   });
   expect(answer.status).toBe(201);
+  return ((await answer.json()) as { game: { id: number; imageUrl: string } }).game;
 }
 
 export async function restTitles(server: ChildServer): Promise<string[]> {

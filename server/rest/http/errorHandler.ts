@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
 
+import { StorageUnavailableError } from '../../storage/uploadStorage.ts';
 import { viewerOf } from '../auth/viewer.ts';
 import { sqlitePrimaryCode, sqliteResult, sqliteUniqueViolation } from '../db/sqliteErrors.ts';
 import { HttpError } from './HttpError.ts';
@@ -20,6 +21,7 @@ function codes(error: unknown): { code?: unknown; errcode?: unknown } {
 
 /** The database is busy, restarting or out of reach: worth a retry later. */
 function isUnavailable(error: unknown): boolean {
+  if (error instanceof StorageUnavailableError) return true;
   const primary = sqlitePrimaryCode(error);
   return (
     unavailableCodes.has(String(codes(error).code)) ||

@@ -1,27 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+
+import type { UploadStorage } from '../../storage/uploadStorage.ts';
+import { storedName } from '../../storage/uploadStorage.ts';
 
 export const uploadsPath = '/uploads/';
-const storedName = /^[0-9a-f-]{36}\.webp$/;
 
 /** Stores images under server-generated names; only such names are ever deleted. */
-export function imageStore(uploadDir: string) {
-  const fileOf = (url: string): string | null => {
+export function imageStore(storage: UploadStorage) {
+  const nameOf = (url: string): string | null => {
     if (!url.startsWith(uploadsPath)) return null;
     const name = url.slice(uploadsPath.length);
-    return storedName.test(name) ? path.join(uploadDir, name) : null;
+    return storedName.test(name) ? name : null;
   };
   return {
     async save(image: Buffer): Promise<string> {
-      await mkdir(uploadDir, { recursive: true });
       const name = `${randomUUID()}.webp`;
-      await writeFile(path.join(uploadDir, name), image, { flag: 'wx' });
+      await storage.put(name, image);
       return uploadsPath + name;
     },
     async removeAll(urls: readonly string[]): Promise<void> {
-      const files = urls.map(fileOf).filter((file): file is string => file !== null);
-      await Promise.all(files.map((file) => rm(file, { force: true })));
+      const names = urls.map(nameOf).filter((name): name is string => name !== null);
+      await Promise.all(names.map((name) => storage.remove(name)));
     },
   };
 }

@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-
 /** The most bytes an original image may have. */
 const maxSourceBytes = 20 * 1024 * 1024;
 
@@ -13,7 +10,8 @@ export class ImageSourceError extends Error {
 }
 
 export interface ImageSources {
-  uploadDir: string;
+  /** The bytes of one of our uploads by its stored name, or null. */
+  readUpload: (name: string) => Promise<Buffer | null>;
   /** The REST service's host (from UPSTREAM_URL): images there may be resized too. */
   upstreamHost: string | undefined;
   fetchTimeoutMs: number;
@@ -28,11 +26,14 @@ export async function readImageSource(src: string, sources: ImageSources): Promi
     const name = src.slice('/uploads/'.length);
     if (!/^[A-Za-z0-9._-]+$/.test(name) || name.startsWith('.'))
       throw new ImageSourceError(400, 'Invalid image path');
+    let bytes: Buffer | null;
     try {
-      return await readFile(path.join(sources.uploadDir, name));
+      bytes = await sources.readUpload(name);
     } catch {
-      throw new ImageSourceError(404, 'Image not found');
+      throw new ImageSourceError(502, 'The image store did not answer');
     }
+    if (!bytes) throw new ImageSourceError(404, 'Image not found');
+    return bytes;
   }
   let url: URL;
   try {

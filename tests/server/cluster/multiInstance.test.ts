@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import sharp from 'sharp';
 
 import type { ChildServer, Storage } from '../../support/childServer.ts';
 import { createStorage, signIn } from '../../support/childServer.ts';
 import { postgresSkipped } from '../../support/databases.ts';
+import { imageBytes } from '../../support/games.ts';
 import {
   createGameThrough,
   graphqlTitles,
@@ -14,6 +16,8 @@ import {
 } from '../../support/instancePair.ts';
 import type { TestRedis } from '../../support/redisServer.ts';
 import { startTestRedis } from '../../support/redisServer.ts';
+import type { TestS3 } from '../../support/s3Server.ts';
+import { startTestS3 } from '../../support/s3Server.ts';
 import { adminCredentials } from '../../support/service.ts';
 import { newsletterSubscription } from '../../support/submissions.ts';
 
@@ -57,6 +61,7 @@ const ready = async (server: ChildServer) => (await fetch(`${server.url}/readyz`
 describeOnPostgres('two instances sharing PostgreSQL and Redis', () => {
   let storage: Storage;
   let redis: TestRedis;
+  let s3: TestS3;
   let a: ChildServer | undefined;
   let b: ChildServer | undefined;
   let token: string;
@@ -66,12 +71,14 @@ describeOnPostgres('two instances sharing PostgreSQL and Redis', () => {
   beforeAll(async () => {
     storage = await createStorage('postgres');
     redis = await startTestRedis();
-    [a, b] = await startPair(storage, { ...sharedSecrets(), REDIS_URL: redis.url });
+    s3 = await startTestS3();
+    [a, b] = await startPair(storage, { ...sharedSecrets(), REDIS_URL: redis.url, ...s3.env() });
     token = await signIn(instanceA().url);
   }, 60_000);
   afterAll(async () => {
     await stopPair([a, b]);
     await redis.stop();
+    await s3.stop();
     await storage.drop();
   });
 
@@ -99,6 +106,27 @@ describeOnPostgres('two instances sharing PostgreSQL and Redis', () => {
     await createGameThrough(instanceA(), token, 'Shared Catalogue Kart');
     expect(await msUntilListed(() => restTitles(instanceB()), 'Shared Catalogue Kart')).toBeLessThan(1000);
     expect(await msUntilListed(() => graphqlTitles(instanceB()), 'Shared Catalogue Kart')).toBeLessThan(1000);
+  });
+
+  test('a cover uploaded through A is served and resized by B, and gone from both once B deletes the game', async () => {
+    const cover = await imageBytes('png', 96);
+    const game = await createGameThrough(instanceA(), token, 'Shared Cover Derby', [
+      { field: 'cover_image', bytes: cover },
+    ]);
+    const served = await fetch(instanceB().url + game.imageUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(96);
+    const resized = await fetch(`${instanceB().url}/img?src=${encodeURIComponent(game.imageUrl)}&w=160`);
+    expect(resized.status).toBe(200);
+
+    const removed = await fetch(`${instanceB().url}/api/games.php?id=${game.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.status).toBe(200);
+    expect((await fetch(instanceA().url + game.imageUrl)).status).toBe(404);
   });
 
   test('without Redis, reads go on, logins throttle per instance, and everything is shared again once it returns', async () => {

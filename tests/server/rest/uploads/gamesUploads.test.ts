@@ -25,6 +25,8 @@ import {
 } from '../../../support/fixtures/gamesSuite.ts';
 import type { FormFile } from '../../../support/games.ts';
 import { gameData } from '../../../support/games.ts';
+import type { TestS3 } from '../../../support/s3Server.ts';
+import { startTestS3 } from '../../../support/s3Server.ts';
 import type { TestService } from '../../../support/service.ts';
 import { startTestService } from '../../../support/service.ts';
 
@@ -51,13 +53,24 @@ const hostileNames = [
   `${'n'.repeat(296)}.png`,
 ].map((name) => [name.length > 60 ? `of ${name.length} characters` : JSON.stringify(name), name] as const);
 
-describe.each(databaseKinds)('games.php image uploads on %s', (kind) => {
+/** Every database with uploads in a directory, and uploads in an S3 bucket once. */
+const setups = [
+  ...databaseKinds.map((kind) => [kind, 'directory'] as const),
+  ['sqlite', 's3'] as const,
+];
+
+describe.each(setups)('games.php image uploads on %s, stored in a %s', (kind, storage) => {
   let service: TestService;
+  let s3: TestS3 | undefined;
 
   beforeAll(async () => {
-    service = await startTestService(kind);
+    s3 = storage === 's3' ? await startTestS3() : undefined;
+    service = await startTestService(kind, { env: s3?.env() });
   });
-  afterAll(() => service.stop());
+  afterAll(async () => {
+    await service.stop();
+    await s3?.stop();
+  });
 
   const served = async (url: string) => {
     const response = await fetch(service.url + url);
