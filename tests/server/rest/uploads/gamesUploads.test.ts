@@ -54,10 +54,7 @@ const hostileNames = [
 ].map((name) => [name.length > 60 ? `of ${name.length} characters` : JSON.stringify(name), name] as const);
 
 /** Every database with uploads in a directory, and uploads in an S3 bucket once. */
-const setups = [
-  ...databaseKinds.map((kind) => [kind, 'directory'] as const),
-  ['sqlite', 's3'] as const,
-];
+const setups = [...databaseKinds.map((kind) => [kind, 'directory'] as const), ['sqlite', 's3'] as const];
 
 describe.each(setups)('games.php image uploads on %s, stored in a %s', (kind, storage) => {
   let service: TestService;
