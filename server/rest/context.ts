@@ -9,6 +9,7 @@ import type { UploadStorage } from '../storage/uploadStorage.ts';
 import { loginThrottle } from './auth/loginThrottle.ts';
 import { passwordHasher } from './auth/passwords.ts';
 import { backgroundTasks } from './backgroundTasks.ts';
+import { roleChangeQueue } from './db/advisoryLocks.ts';
 import type { Db } from './db/connection.ts';
 import type { Database } from './db/schema.ts';
 import { encodeJson, versionedCache } from './games/encodedList.ts';
@@ -27,7 +28,6 @@ import { revokedTokensRepository } from './repositories/revokedTokensRepository.
 import { settingsRepository } from './repositories/settingsRepository.ts';
 import { supportRepository } from './repositories/supportRepository.ts';
 import { usersRepository } from './repositories/usersRepository.ts';
-import { serialQueue } from './serialQueue.ts';
 import { imageStore } from './uploads/imageStore.ts';
 
 export type ListAudience = 'public' | 'staff';
@@ -60,11 +60,8 @@ export function createRestContext(
      */
     transaction: <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> =>
       db.kysely.transaction().execute(work),
-    /**
-     * Writes that may leave no admin (a role change, a user's or one's own account deletion) run one
-     * at a time, so that two of them cannot both pass the last-admin check.
-     */
-    roleChanges: serialQueue(),
+    /** Writes that may leave no admin, one at a time on the whole site (see db/advisoryLocks.ts). */
+    roleChanges: roleChangeQueue(db),
     images: imageStore(uploads),
     /** Where every rate limit counts: memory, or Redis shared by all instances. */
     limiters,

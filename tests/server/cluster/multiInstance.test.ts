@@ -56,6 +56,20 @@ const subscribe = (server: ChildServer, email: string) =>
     body: JSON.stringify({ ...newsletterSubscription, email }),
   });
 
+/** `users.php` as the console calls it, with `id` in the query for updates. */
+const usersCall = (server: ChildServer, token: string, method: string, body?: object, id?: number) =>
+  fetch(`${server.url}/api/users.php${id === undefined ? '' : `?id=${id}`}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+  });
+
+async function listedUsers(server: ChildServer, token: string): Promise<{ id: number; role: string }[]> {
+  const answer = await usersCall(server, token, 'GET');
+  if (answer.status !== 200) throw new Error(`users.php answered ${answer.status}`);
+  return ((await answer.json()) as { users: { id: number; role: string }[] }).users;
+}
+
 const ready = async (server: ChildServer) => (await fetch(`${server.url}/readyz`)).status;
 
 describeOnPostgres('two instances sharing PostgreSQL and Redis', () => {
@@ -177,6 +191,39 @@ describeOnPostgres('two instances sharing PostgreSQL without Redis', () => {
       await createGameThrough(first, token, title);
       // The very next read, without waiting.
       expect(await restTitles(second)).toContain(title);
+    }
+  });
+
+  test('two admins demoting each other through different instances at once leave one admin, every time', async () => {
+    const first = a as ChildServer;
+    const second = b as ChildServer;
+    const adminToken = await signIn(first.url);
+    const adminId = (await listedUsers(first, adminToken)).find((user) => user.role === 'admin')?.id;
+    const other = { email: 'second-admin@players.example', password: 'Second-Admin-42q' };
+    const created = await usersCall(first, adminToken, 'POST', { ...other, role: 'admin' });
+    expect(created.status).toBe(201);
+    const otherId = ((await created.json()) as { user: { id: number } }).user.id;
+    const otherToken = (
+      (await (await login(second, other.email, other.password)).json()) as { token: string }
+    ).token;
+
+    for (let round = 0; round < 10; round += 1) {
+      const answers = await Promise.all([
+        usersCall(first, adminToken, 'PUT', { role: 'user' }, otherId),
+        usersCall(second, otherToken, 'PUT', { role: 'user' }, adminId),
+      ]);
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.sort()).toEqual([200, 400]);
+      const refused = answers.find((answer) => answer.status === 400) as Response;
+      expect(await refused.json()).toEqual({ error: 'At least one admin must remain' });
+      const admins = (
+        await listedUsers(second, adminToken).catch(() => listedUsers(second, otherToken))
+      ).filter((user) => user.role === 'admin');
+      expect(admins).toHaveLength(1);
+      // The one left promotes the other again for the next round.
+      const [survivor] = admins;
+      const [token, demoted] = survivor?.id === adminId ? [adminToken, otherId] : [otherToken, adminId];
+      expect((await usersCall(first, token, 'PUT', { role: 'admin' }, demoted)).status).toBe(200);
     }
   });
 });
