@@ -34,6 +34,13 @@ const globalStyles = {
     '--toastify-color-info': 'var(--mui-palette-primary-main)',
     '--toastify-text-color-info': 'var(--mui-palette-primary-contrastText)',
   },
+  // Its close button takes the toast's own text colour at full strength (the library's is a faded
+  // white whatever the background) and shows keyboard focus, which the library removes.
+  '.Toastify__toast .Toastify__close-button': {
+    color: 'inherit',
+    opacity: 1,
+    '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+  },
   '@media (max-width: 899.95px)': { '.Toastify__toast-container--top-right': { top: 116 } },
 } as const;
 
