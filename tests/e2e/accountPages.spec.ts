@@ -46,18 +46,19 @@ test('favorites from the game page and from a card show on the profile', async (
 
   const game = new GamePage(page);
   await game.openReady('xonotic');
-  await expect(game.favoriteToggle).toHaveAccessibleName('Add to favorites');
+  await expect(game.favoriteToggle).toHaveAccessibleName('Favorite Xonotic');
+  await expect(game.favoriteToggle).toHaveAttribute('aria-pressed', 'false');
   await game.favoriteToggle.click();
   await expect(toast(page, 'Added to favorites')).toBeVisible();
   await expect(game.favoriteToggle).toHaveAttribute('aria-pressed', 'true');
-  await expect(game.favoriteToggle).toHaveAccessibleName('Remove from favorites');
+  await expect(game.favoriteToggle).toHaveAttribute('title', 'Remove from favorites');
 
   const search = new SearchResultsPage(page);
   await search.open('Mindustry');
   const card = search.cards.filter({ hasText: 'Mindustry' }).first();
-  await card.getByRole('button', { name: 'Add to favorites' }).click();
+  await card.getByRole('button', { name: 'Favorite Mindustry' }).click();
   await expect(toast(page, 'Added to favorites').first()).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+  await expect(card.getByRole('button', { name: 'Favorite Mindustry' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

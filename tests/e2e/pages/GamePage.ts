@@ -10,7 +10,7 @@ export class GamePage extends SitePage {
   readonly shareButton = this.main.getByRole('button', { name: 'Share', exact: true });
   readonly reportButton = this.main.getByRole('button', { name: 'Report', exact: true });
   /** The signed-in visitor's Favorite toggle, whichever state it is in. */
-  readonly favoriteToggle = this.main.getByRole('button', { name: /^(Add to|Remove from) favorites$/ });
+  readonly favoriteToggle = this.main.getByRole('button', { name: /^Favorite / });
   readonly downloadLink = this.main.getByRole('link', { name: 'Download Game' });
   readonly shareDialog = this.page.getByRole('dialog', { name: /^Share / });
   readonly copyLinkButton = this.shareDialog.getByRole('button', { name: 'Copy link' });

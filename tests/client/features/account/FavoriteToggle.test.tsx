@@ -44,30 +44,31 @@ describe('the Favorite toggle', () => {
   it('is not there for a signed-out visitor', async () => {
     openCards([]);
     expect(await screen.findByRole('link', { name: /Xonotic/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /favorites/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Favorite/ })).not.toBeInTheDocument();
   });
 
   it("shows which games are the visitor's favorites", async () => {
     signIn();
     openCards([favoritesAnswer([favorite(5, 'Mindustry', '2026-01-20T08:00:00Z')])]);
-    const remove = await screen.findByRole('button', { name: 'Remove from favorites' });
-    expect(remove).toHaveAttribute('aria-pressed', 'true');
-    const add = screen.getByRole('button', { name: 'Add to favorites' });
-    expect(add).toHaveAttribute('aria-pressed', 'false');
-    expect(add.closest('.MuiCard-root')).toHaveTextContent('Xonotic');
+    const mindustry = await screen.findByRole('button', { name: 'Favorite Mindustry', pressed: true });
+    expect(mindustry).toHaveAttribute('title', 'Remove from favorites');
+    const xonotic = screen.getByRole('button', { name: 'Favorite Xonotic', pressed: false });
+    expect(xonotic).toHaveAttribute('title', 'Add to favorites');
+    expect(xonotic.closest('.MuiCard-root')).toHaveTextContent('Xonotic');
   });
 
   it("adds a favorite at once, then shows the server's message", async () => {
     signIn();
     openCards([favoritesAnswer([]), toggled('3', true), toggled('3', false)]);
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Add to favorites' })[0]).toBeEnabled());
-    const [xonotic] = screen.getAllByRole('button', { name: 'Add to favorites' });
-    await user.click(xonotic as HTMLElement);
+    const xonotic = screen.getByRole('button', { name: 'Favorite Xonotic' });
+    await waitFor(() => expect(xonotic).toBeEnabled());
+    await user.click(xonotic);
     expect(xonotic).toHaveAttribute('aria-pressed', 'true');
-    expect(xonotic).toHaveAccessibleName('Remove from favorites');
+    expect(xonotic).toHaveAccessibleName('Favorite Xonotic');
+    expect(xonotic).toHaveAttribute('title', 'Remove from favorites');
     expect(await screen.findByText('Added to favorites')).toBeInTheDocument();
 
-    await user.click(xonotic as HTMLElement);
+    await user.click(xonotic);
     expect(xonotic).toHaveAttribute('aria-pressed', 'false');
     expect(await screen.findByText('Removed from favorites')).toBeInTheDocument();
   });
@@ -75,8 +76,8 @@ describe('the Favorite toggle', () => {
   it("goes back and says 'Failed to update favorite' when the server fails", async () => {
     signIn();
     openCards([favoritesAnswer([]), toggled('5', true, failure)]);
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Add to favorites' })[1]).toBeEnabled());
-    const mindustry = screen.getAllByRole('button', { name: 'Add to favorites' })[1] as HTMLElement;
+    const mindustry = screen.getByRole('button', { name: 'Favorite Mindustry' });
+    await waitFor(() => expect(mindustry).toBeEnabled());
     await user.click(mindustry);
     expect(mindustry).toHaveAttribute('aria-pressed', 'true');
     expect(await screen.findByText('Failed to update favorite')).toBeInTheDocument();

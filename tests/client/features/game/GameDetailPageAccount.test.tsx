@@ -60,7 +60,7 @@ describe('game page for a signed-in visitor', () => {
   it("offers the Favorite toggle on the game's cover", async () => {
     signIn();
     open([gameAnswer(gameFixture()), favoritesAnswer([])]);
-    const toggle = await screen.findByRole('button', { name: 'Add to favorites' });
+    const toggle = await screen.findByRole('button', { name: 'Favorite 0 A.D.' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(toggle.parentElement?.parentElement).toContainElement(
       screen.getByRole('img', { name: '0 A.D. cover' }),

@@ -14,11 +14,11 @@ export interface FavoriteToggleProps {
 /** The signed-in visitor's Favorite toggle, on a game's cover: a heart, pressed while it is a favorite. */
 export default function FavoriteToggle({ game, size }: FavoriteToggleProps) {
   const { known, favorited, toggle } = useFavoriteGame(game);
-  const label = favorited ? 'Remove from favorites' : 'Add to favorites';
+  // A toggle's name stays the same while `aria-pressed` says its state; the tooltip names the action.
   return (
     <IconButton
-      aria-label={label}
-      title={label}
+      aria-label={`Favorite ${game.title}`}
+      title={favorited ? 'Remove from favorites' : 'Add to favorites'}
       aria-pressed={favorited}
       disabled={!known}
       onClick={() => void toggle()}
