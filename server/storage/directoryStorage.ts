@@ -13,7 +13,6 @@ export function directoryStorage(dir: string): UploadStorage {
     return path.join(dir, name);
   };
   return {
-    kind: 'directory',
     prepare: async () => {
       await mkdir(dir, { recursive: true });
     },

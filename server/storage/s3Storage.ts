@@ -57,7 +57,6 @@ export function s3Storage(settings: S3Settings, log: Logger): UploadStorage {
   };
 
   return {
-    kind: 's3',
     // A bucket that cannot be used stops the start: better found now than at the first upload.
     async prepare() {
       try {

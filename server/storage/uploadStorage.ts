@@ -5,7 +5,6 @@ import type { RequestHandler } from 'express';
  * bucket that every instance shares. Names are the server's own (`<uuid>.webp`); callers check them.
  */
 export interface UploadStorage {
-  readonly kind: 'directory' | 's3';
   /** Makes the place ready (the directory, or the bucket when it does not exist yet). */
   prepare(): Promise<void>;
   put(name: string, bytes: Buffer): Promise<void>;
