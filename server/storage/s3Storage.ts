@@ -14,13 +14,9 @@ import {
 import type { Logger } from 'pino';
 
 import type { S3Settings } from '../config.ts';
+import { immutableForAYear } from '../http/cacheControl.ts';
 import type { UploadStorage } from './uploadStorage.ts';
-import {
-  setUploadHeaders,
-  StorageUnavailableError,
-  storedName,
-  uploadMaxAgeSeconds,
-} from './uploadStorage.ts';
+import { setUploadHeaders, StorageUnavailableError, storedName } from './uploadStorage.ts';
 
 /** How long one call to the bucket may take before it counts as failed. */
 const timeoutMs = 5000;
@@ -76,7 +72,7 @@ export function s3Storage(settings: S3Settings, log: Logger): UploadStorage {
         Key: keyOf(name),
         Body: bytes,
         ContentType: contentType,
-        CacheControl: `public, max-age=${uploadMaxAgeSeconds}, immutable`,
+        CacheControl: immutableForAYear,
       });
       await client.send(write).catch((error: unknown) => {
         throw new StorageUnavailableError(error);

@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express';
 
+import { immutableForAYear } from '../http/cacheControl.ts';
+
 /**
  * Where uploaded images live: a directory on this machine (one instance) or an S3-compatible
  * bucket that every instance shares. Names are the server's own (`<uuid>.webp`); callers check them.
@@ -19,11 +21,9 @@ export interface UploadStorage {
 /** A stored name as the server makes them: nothing else is ever read, served or deleted. */
 export const storedName = /^[0-9a-f-]{36}\.webp$/;
 
-export const uploadMaxAgeSeconds = 31_536_000;
-
 /** Headers of every served upload: names never change content, so a year and immutable. */
 export function setUploadHeaders(res: { setHeader(name: string, value: string): unknown }): void {
-  res.setHeader('Cache-Control', `public, max-age=${uploadMaxAgeSeconds}, immutable`);
+  res.setHeader('Cache-Control', immutableForAYear);
   // Covers may be shown on other origins (clients of the API); nothing else may be.
   res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
   res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");

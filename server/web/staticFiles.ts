@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
 import express from 'express';
 
-const oneYear = 31_536_000;
+import { immutableForAYear } from '../http/cacheControl.ts';
 
 /** The built client: hashed assets cached for a year, everything else revalidated. */
 export function clientFiles(clientDir: string): RequestHandler {
@@ -13,7 +13,7 @@ export function clientFiles(clientDir: string): RequestHandler {
     dotfiles: 'ignore',
     setHeaders: (res, file) => {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', hashed ? `public, max-age=${oneYear}, immutable` : 'no-cache');
+      res.setHeader('Cache-Control', hashed ? immutableForAYear : 'no-cache');
     },
   });
 }

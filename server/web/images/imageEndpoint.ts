@@ -2,6 +2,7 @@ import { bulkhead, BulkheadRejectedError } from 'cockatiel';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
+import { immutableForAYear } from '../../http/cacheControl.ts';
 import { imageCache } from './imageCache.ts';
 import type { ImageSources } from './imageSource.ts';
 import { ImageSourceError, readImageSource } from './imageSource.ts';
@@ -15,8 +16,6 @@ export interface ImageEndpointOptions extends ImageSources {
   maxPixels: number;
   log: Logger;
 }
-
-const oneYear = 31_536_000;
 
 /**
  * `GET /img?src=<catalogue image>&w=<width>`: the image at one of a few fixed widths, as AVIF when
@@ -43,7 +42,7 @@ export function imageEndpoint(options: ImageEndpointOptions): RequestHandler {
       );
       res
         .type(`image/${format}`)
-        .setHeader('Cache-Control', `public, max-age=${oneYear}, immutable`)
+        .setHeader('Cache-Control', immutableForAYear)
         .setHeader('Vary', 'Accept')
         .setHeader('Content-Security-Policy', "default-src 'none'; sandbox")
         .send(bytes);
