@@ -25,6 +25,7 @@ import type { VisitorRateLimit } from './limits/visitorRateLimit.ts';
 import { visitorRateLimit } from './limits/visitorRateLimit.ts';
 import { operationMetrics } from './operationMetrics.ts';
 import { resolvers } from './resolvers/index.ts';
+import { responseCache } from './responseCache/responseCache.ts';
 import type { GraphqlServices } from './services.ts';
 import { unavailableStatus } from './unavailableStatus.ts';
 import { multipartRequest } from './uploads/multipartRequest.ts';
@@ -122,6 +123,10 @@ export async function graphqlRouter(options: GraphqlOptions): Promise<GraphqlRou
     noStoreWithCredentials,
     visitorRateLimit(options.rateLimit, options.limiters),
     express.json({ limit: options.maxBodyBytes }),
+    responseCache({
+      dataVersion: options.services.publicDataVersion,
+      onLookup: (hit) => options.services.observer.cacheLookup('response', hit),
+    }),
     multipartRequest({
       maxFileBytes: options.maxUploadBytes,
       tempDir: options.uploadTempDir,

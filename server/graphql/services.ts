@@ -118,7 +118,7 @@ export function createGraphqlServices(
     ttlMs: options.profileTtlMs,
     onLookup: (hit) => observer.cacheLookup('profile', hit),
   });
-  const catalog = catalogCache(() => gamesApi(anonymous, predefinedOptions).list(), {
+  const catalog = catalogCache(() => gamesApi(anonymous, predefinedOptions.get).list(), {
     onLookup: (hit) => observer.cacheLookup('catalog', hit),
   });
   const settings = siteSettingsCache(anonymous);
@@ -133,11 +133,17 @@ export function createGraphqlServices(
     observer,
     publicCatalog: sharedInvalidation(catalog, events, 'catalog'),
     siteSettings: sharedInvalidation(settings, events, 'settings'),
+    /**
+     * Moves whenever an anonymous visitor's answers may change: the catalogue, the site settings or
+     * the predefined options changed (or were invalidated by a write).
+     */
+    publicDataVersion: (): string =>
+      `${catalog.version()}.${settings.version()}.${predefinedOptions.version()}`,
     /** The data sources of one request: every call carries this caller's token and address. */
     dataSourcesFor(caller: Caller) {
       const bound = rest.forCaller(caller);
       return {
-        games: gamesApi(bound, predefinedOptions),
+        games: gamesApi(bound, predefinedOptions.get),
         ...forgettingProfiles(bound, caller, shared),
         moderation: moderationApi(bound),
         support: supportApi(bound),

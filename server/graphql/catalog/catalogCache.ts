@@ -21,6 +21,8 @@ export function catalogCache(
   let loading: { generation: number; promise: Promise<IndexedCatalog> } | undefined;
   let generation = 0;
   let invalidated = false;
+  /** Moves whenever what `get` answers may have changed: an invalidation or a newly loaded list. */
+  let version = 0;
 
   function refresh(): Promise<IndexedCatalog> {
     if (loading?.generation === generation) return loading.promise;
@@ -32,6 +34,7 @@ export function catalogCache(
         if (started === generation) {
           current = { catalog, loadedAt: Date.now() };
           invalidated = false;
+          version += 1;
         }
         return catalog;
       })
@@ -55,6 +58,18 @@ export function catalogCache(
     invalidate(): void {
       generation += 1;
       invalidated = true;
+      version += 1;
+    },
+    /**
+     * The version of the list `get` answers, for caches of answers computed from it. Like `get`,
+     * it starts loading a fresh list in the background once the list is stale or invalidated, so
+     * that the version moves even while every answer comes from such a cache.
+     */
+    version(): number {
+      if (invalidated || (current && Date.now() - current.loadedAt > staleMs)) {
+        refresh().catch(() => undefined);
+      }
+      return version;
     },
   };
 }

@@ -12,10 +12,9 @@ export interface PredefinedOptions {
 const optionsTtlMs = 5 * 60_000;
 
 /** `games.php?options=true`, the same for every caller: kept for five minutes, a failure not kept. */
-export function predefinedOptionsCache(rest: CallerRestClient): () => Promise<PredefinedOptions> {
-  const options = ttlValue(
+export function predefinedOptionsCache(rest: CallerRestClient) {
+  return ttlValue(
     () => rest.request<PredefinedOptions>('/games.php', { query: { options: 'true' } }),
     optionsTtlMs,
   );
-  return () => options.get();
 }

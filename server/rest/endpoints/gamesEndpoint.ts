@@ -3,13 +3,13 @@ import { Router } from 'express';
 import type { Transaction } from 'kysely';
 
 import { messages } from '../../../shared/validation/messages.ts';
+import { sendEncoded } from '../../http/encodedBody.ts';
 import type { AuditNote } from '../audit/audited.ts';
 import { audited } from '../audit/audited.ts';
 import { changedGameFields, gameTarget } from '../audit/gameAudit.ts';
 import { isStaff, requireRole, viewerOf } from '../auth/viewer.ts';
 import type { RestContext } from '../context.ts';
 import type { Database, GameRow } from '../db/schema.ts';
-import { sendEncoded } from '../games/encodedList.ts';
 import { predefinedOptions } from '../games/predefinedOptions.ts';
 import type { StoreGame } from '../games/saveGame.ts';
 import { saveGame } from '../games/saveGame.ts';

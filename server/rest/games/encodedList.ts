@@ -1,35 +1,5 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-
-import type { Request, Response } from 'express';
-
+import type { EncodedBody } from '../../http/encodedBody.ts';
 import { coalescedRead } from './coalescedRead.ts';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-export interface EncodedBody {
-  tag: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-}
-
-export async function encodeJson(value: unknown): Promise<EncodedBody> {
-  const identity = Buffer.from(JSON.stringify(value));
-  const [gz, br] = await Promise.all([
-    gzipAsync(identity, { level: 6 }),
-    brotliAsync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 6,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-  ]);
-  const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  return { tag, identity, gzip: gz, br };
-}
 
 /** Where the change that made a list stale was seen: a write through this server, or the database. */
 export type InvalidationCause = 'here' | 'elsewhere';
@@ -98,21 +68,4 @@ export function versionedCache<K>(
       return built.body;
     },
   };
-}
-
-/** Sends the best encoding the client accepts, or 304 when its copy is current. */
-export function sendEncoded(req: Request, res: Response, body: EncodedBody): void {
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
-  const chosen = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
-  res.vary('Accept-Encoding');
-  res.setHeader('ETag', `"${body.tag}-${encoding}"`);
-  const ifNoneMatch = req.get('if-none-match') ?? '';
-  if (ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').startsWith(`"${body.tag}-`))) {
-    res.status(304).end();
-    return;
-  }
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', chosen.length);
-  res.end(chosen);
 }

@@ -65,8 +65,9 @@ describe.each(databaseKinds)('/metrics on %s', (kind) => {
   });
 
   test('counts GraphQL operations by name with their time, errors by code, and REST calls', async () => {
+    // Two different selections: a repeated one would be answered from the response cache.
     await gql(service, 'query MetricsProbe { genres { value } }');
-    await gql(service, 'query MetricsProbe { genres { value } }');
+    await gql(service, 'query MetricsProbe { genres { label } }');
     await gql(service, 'query BrokenProbe { genres { nope } }');
     await gql(service, 'query SignedInProbe { me { email } }', undefined, 'not.a.token');
     const text = await scrape(service, token);
@@ -95,13 +96,19 @@ describe.each(databaseKinds)('/metrics on %s', (kind) => {
     expect(sample(text, 'gamevault_upstream_circuit_state', {})).toBe(0);
   });
 
-  test('counts catalogue cache hits and misses', async () => {
+  test('counts catalogue and response cache hits and misses', async () => {
+    const responseLookups = (text: string, result: string) =>
+      sample(text, 'gamevault_cache_lookups_total', { cache: 'response', result });
+    const before = await scrape(service, token);
     await gql(service, '{ games(limit: 1) { totalCount } }');
-    await gql(service, '{ games(limit: 1) { totalCount } }');
+    await gql(service, '{ games(limit: 2) { totalCount } }');
+    await gql(service, '{ games(limit: 2) { totalCount } }');
     const text = await scrape(service, token);
     expect(
       sample(text, 'gamevault_cache_lookups_total', { cache: 'catalog', result: 'hit' }),
     ).toBeGreaterThanOrEqual(1);
+    expect(responseLookups(text, 'miss') - responseLookups(before, 'miss')).toBe(2);
+    expect(responseLookups(text, 'hit') - responseLookups(before, 'hit')).toBe(1);
     expect(
       sample(text, 'gamevault_upstream_calls_total', { endpoint: '/games.php', outcome: 'ok' }),
     ).toBeGreaterThanOrEqual(1);

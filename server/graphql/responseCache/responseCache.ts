@@ -1,0 +1,97 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+
+import type { EncodedBody } from '../../http/encodedBody.ts';
+import { encodeBody, encodedSize, sendEncoded } from '../../http/encodedBody.ts';
+import { publicReadCheck } from './publicReads.ts';
+import type { ReadRequest } from './readRequest.ts';
+import { readRequestOf } from './readRequest.ts';
+
+export interface ResponseCacheOptions {
+  /** Moves whenever an anonymous visitor's answers may change (see `publicDataVersion`). */
+  dataVersion: () => string;
+  maxBytes?: number;
+  /** Answers that depend on the clock (time windows) are computed again after this long. */
+  maxAgeMs?: number;
+  onLookup?: (hit: boolean) => void;
+}
+
+/** A stored public answer: any cache may keep it, and must ask again (a 304 at best) before use. */
+export const publicAnswerCacheControl = 'public, max-age=0, must-revalidate';
+
+const contentTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
+
+/** Apollo Server's CSRF rule for GET: a preflight header or a content type a form cannot send. */
+function passesCsrfCheck(req: Request): boolean {
+  const contentType = req.get('content-type')?.split(';')[0]?.trim().toLowerCase();
+  if (contentType && !contentTypes.has(contentType)) return true;
+  return Boolean(req.get('x-apollo-operation-name') || req.get('apollo-require-preflight'));
+}
+
+const keyOf = (read: ReadRequest) =>
+  `${read.hash ?? read.query ?? ''}\n${read.operationName ?? ''}\n${read.variables}`;
+
+const hasErrors = (answer: string): boolean =>
+  (JSON.parse(answer) as { errors?: unknown }).errors !== undefined;
+
+function markPublic(res: Response): void {
+  res.setHeader('Cache-Control', publicAnswerCacheControl);
+  res.vary('Authorization');
+}
+
+/**
+ * Whole answers to anonymous public reads (`publicRootFields`), kept per operation, variables and
+ * data version, in front of Apollo Server: a repeated read costs a lookup. Requests with
+ * credentials, mutations, account and admin fields, and answers with errors always go through.
+ * Persisted queries (hash only, as GET) are answered from here once their text was seen.
+ */
+export function responseCache({
+  dataVersion,
+  maxBytes = 32 * 1024 * 1024,
+  maxAgeMs = 60_000,
+  onLookup = () => undefined,
+}: ResponseCacheOptions): RequestHandler {
+  const entries = new LRUCache<string, { version: string; body: EncodedBody }>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry, key) => encodedSize(entry.body) + key.length,
+    ttl: maxAgeMs,
+  });
+  /** Persisted queries' texts by hash, once Apollo Server accepted the pair. */
+  const persisted = new LRUCache<string, string>({ max: 1000 });
+  const isPublicRead = publicReadCheck();
+
+  const keep = (key: string, version: string, text: string, contentType: string): void => {
+    encodeBody(text, contentType)
+      .then((body) => entries.set(key, { version, body }))
+      .catch(() => undefined);
+  };
+
+  return (req, res, next) => {
+    if (req.get('authorization') !== undefined) return next();
+    if (req.method === 'GET' && !passesCsrfCheck(req)) return next();
+    const read = readRequestOf(req);
+    if (!read) return next();
+    const key = keyOf(read);
+    const version = dataVersion();
+    const entry = entries.get(key);
+    if (entry?.version === version) {
+      onLookup(true);
+      if (req.method === 'GET') markPublic(res);
+      sendEncoded(req, res, entry.body);
+      return;
+    }
+    const query = read.query ?? persisted.get(read.hash ?? '');
+    if (query === undefined || !isPublicRead(query, read.operationName)) return next();
+    onLookup(false);
+    const send = res.send.bind(res);
+    res.send = ((body: unknown) => {
+      if (res.statusCode === 200 && typeof body === 'string' && !hasErrors(body)) {
+        if (read.hash && read.query) persisted.set(read.hash, read.query);
+        if (req.method === 'GET') markPublic(res);
+        keep(key, version, body, String(res.getHeader('content-type') ?? 'application/json; charset=utf-8'));
+      }
+      return send(body);
+    }) as Response['send'];
+    next();
+  };
+}
