@@ -126,6 +126,8 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
         execute: graphql.execute,
         publicUrl: config.publicUrl,
         log,
+        dataVersion: services.publicDataVersion,
+        onLookup: (hit) => services.observer.cacheLookup('page', hit),
       }),
     );
   } else {

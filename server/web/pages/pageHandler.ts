@@ -1,9 +1,11 @@
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
+import { sendEncoded } from '../../http/encodedBody.ts';
 import { isPageRequest } from '../staticFiles.ts';
 import { chunkLinks } from './chunkLinks.ts';
 import { isClientRendered } from './clientRenderedRoutes.ts';
+import { pageCache } from './pageCache.ts';
 import { fillTemplate } from './pageTemplate.ts';
 import { requestOrigin } from './requestOrigin.ts';
 import type { BuiltClient, ExecuteOperation } from './ssrBundle.ts';
@@ -15,6 +17,9 @@ export interface PageHandlerOptions {
   execute: (req: Request) => ExecuteOperation;
   publicUrl: string | undefined;
   log: Logger;
+  /** Moves whenever a rendered page may change (see `publicDataVersion`). */
+  dataVersion: () => string;
+  onLookup?: (hit: boolean) => void;
 }
 
 const maintenanceRetrySeconds = 3600;
@@ -31,8 +36,11 @@ export function pageHandler({
   execute,
   publicUrl,
   log,
+  dataVersion,
+  onLookup = () => undefined,
 }: PageHandlerOptions): RequestHandler {
   const { template, bundle } = client;
+  const pages = pageCache();
   const linksFor = chunkLinks(clientDir);
   const shell = fillTemplate(template, bundle.colorSchemeScript, { head: shellHead, html: '', state: '' });
   return async (req, res, next) => {
@@ -43,12 +51,22 @@ export function pageHandler({
       res.send(shell);
       return;
     }
+    // Every visitor gets the same server-rendered page: per-visitor parts render in the browser.
+    const origin = requestOrigin(req, publicUrl);
+    const key = `${origin}${req.originalUrl}`;
+    const version = dataVersion();
+    const cached = pages.get(key, version);
+    onLookup(cached !== undefined);
+    if (cached) {
+      sendEncoded(req, res, cached.body, cached.status);
+      return;
+    }
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     try {
       const result = await bundle.render({
         url: req.originalUrl,
-        origin: requestOrigin(req, publicUrl),
+        origin,
         executeOperation: execute(req),
         signal: controller.signal,
       });
@@ -59,7 +77,10 @@ export function pageHandler({
       const head = `${result.head}\n    ${linksFor(result.modules)}`;
       // Maintenance mode: crawlers are told when to come back rather than to drop the page.
       if (result.status === 503) res.setHeader('Retry-After', String(maintenanceRetrySeconds));
-      res.status(result.status).send(fillTemplate(template, bundle.colorSchemeScript, { ...result, head }));
+      const html = fillTemplate(template, bundle.colorSchemeScript, { ...result, head });
+      const kept = await pages.keep(key, version, result.status, html);
+      if (kept) sendEncoded(req, res, kept.body, kept.status);
+      else res.status(result.status).send(html);
     } catch (error) {
       if (controller.signal.aborted) return;
       log.error({ err: error, url: req.originalUrl }, 'Server render failed; sending the client shell');
