@@ -9,6 +9,7 @@ import { ProfilePage } from './pages/ProfilePage.ts';
 import { SearchResultsPage } from './pages/SearchResultsPage.ts';
 import { SiteHeader } from './pages/SiteHeader.ts';
 import { seriousAxeViolations } from './support/axe.ts';
+import { graphqlOperationName } from './support/graphqlOperation.ts';
 import {
   meWithToken,
   registerAccount,
@@ -24,11 +25,7 @@ const sessionEndedMessage = 'Your session has ended. Please sign in again.';
 
 /** Resolves when the page's GraphQL operation `name` has been answered. */
 const answered = (page: Page, name: string) =>
-  page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/graphql') &&
-      (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === name,
-  );
+  page.waitForResponse((response) => graphqlOperationName(response.request()) === name);
 
 test.describe('account pages signed out', () => {
   for (const path of ['/account/profile', '/account/settings']) {

@@ -4,6 +4,7 @@ import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { createAuthLink } from './authLink.ts';
 import { createCache } from './cache.ts';
 import { createErrorLink } from './errorLink.ts';
+import { createPersistedQueryLink, isQuery } from './persistedQueryLink.ts';
 import { createUploadLink, isUpload } from './uploadLink.ts';
 import { clearCacheOnVisitorChange } from './visitorCache.ts';
 
@@ -11,12 +12,17 @@ import { clearCacheOnVisitorChange } from './visitorCache.ts';
 export function createBrowserApolloClient(state?: NormalizedCacheObject): ApolloClient {
   const cache = createCache();
   if (state) cache.restore(state);
+  const http = new HttpLink({ uri: '/graphql' });
   const client = new ApolloClient({
     cache,
     link: ApolloLink.from([
       createErrorLink(),
       createAuthLink(),
-      ApolloLink.split(isUpload, createUploadLink(), new HttpLink({ uri: '/graphql' })),
+      ApolloLink.split(
+        isUpload,
+        createUploadLink(),
+        ApolloLink.split(isQuery, createPersistedQueryLink().concat(http), http),
+      ),
     ]),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });

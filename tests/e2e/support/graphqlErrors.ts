@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import { graphqlOperationName, isGraphqlUrl } from './graphqlOperation.ts';
+
 export const serviceUnavailableMessage = 'The game service is unavailable. Please try again later.';
 
 /**
@@ -8,11 +10,8 @@ export const serviceUnavailableMessage = 'The game service is unavailable. Pleas
  */
 export async function failNextOperation(page: Page, operationName: string): Promise<void> {
   let failed = false;
-  await page.route('**/graphql', async (route) => {
-    const body: unknown = route.request().method() === 'POST' ? route.request().postDataJSON() : null;
-    const name =
-      typeof body === 'object' && body !== null && 'operationName' in body ? body.operationName : null;
-    if (failed || name !== operationName) return route.fallback();
+  await page.route(isGraphqlUrl, async (route) => {
+    if (failed || graphqlOperationName(route.request()) !== operationName) return route.fallback();
     failed = true;
     await route.fulfill({
       contentType: 'application/json',
