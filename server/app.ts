@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 import compression from 'compression';
@@ -6,12 +5,12 @@ import cors from 'cors';
 import type { Express } from 'express';
 import express from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 
 import { sharedState } from './cluster/sharedState.ts';
 import type { Config } from './config.ts';
 import { graphqlRouter } from './graphql/graphqlMiddleware.ts';
 import { createGraphqlServices } from './graphql/services.ts';
+import { accessLog } from './http/accessLog.ts';
 import { httpMetrics } from './metrics/httpMetrics.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { metricsEndpoint } from './metrics/metricsEndpoint.ts';
@@ -20,7 +19,7 @@ import { createRestContext } from './rest/context.ts';
 import type { Db } from './rest/db/connection.ts';
 import { restRouter } from './rest/router.ts';
 import { createUploadStorage } from './storage/createUploadStorage.ts';
-import { healthEndpoints, healthPaths } from './web/health/healthEndpoints.ts';
+import { healthEndpoints } from './web/health/healthEndpoints.ts';
 import { imageEndpoint } from './web/images/imageEndpoint.ts';
 import { pageHandler } from './web/pages/pageHandler.ts';
 import { scriptHash } from './web/pages/pageTemplate.ts';
@@ -83,15 +82,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
-  app.use(
-    pinoHttp({
-      logger: log,
-      genReqId: () => randomUUID(),
-      // Probes come every few seconds and say nothing worth keeping.
-      autoLogging: { ignore: (req) => healthPaths.has(req.url ?? '') },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
-    }),
-  );
+  app.use(accessLog(log));
   app.use(httpMetrics(metrics));
   app.use(securityHeaders(builtClient ? [scriptHash(builtClient.bundle.colorSchemeScript)] : []));
   app.use(compression());

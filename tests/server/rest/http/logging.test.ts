@@ -18,9 +18,9 @@ import {
  * Baseline S41. The server's own logger (createLogger: its level, redaction and time format) is
  * used; only its destination is swapped for an in-memory sink, since createLogger writes to fd 1.
  */
-function capturedLogger(): { logger: Logger; chunks: string[] } {
+function capturedLogger(level = 'info'): { logger: Logger; chunks: string[] } {
   const chunks: string[] = [];
-  const logger = createLogger('info');
+  const logger = createLogger(level);
   const sink = { write: (chunk: string) => void chunks.push(chunk) };
   (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = sink;
   return { logger, chunks };
@@ -166,5 +166,27 @@ describe.each(databaseKinds)('security logging on %s (S41)', (kind) => {
     }
     expect(all).not.toMatch(/Bearer\s/);
     expect(all).not.toContain(service.config.jwtSecret);
+  });
+});
+
+describe('logging above the info level', () => {
+  let service: TestService;
+  const { logger, chunks } = capturedLogger('warn');
+  beforeAll(async () => {
+    service = await startTestService('sqlite', { log: logger });
+  });
+  afterAll(() => service.stop());
+
+  test('warnings still name their request', async () => {
+    chunks.length = 0;
+    const refused = await service.request('POST', '/api/auth.php?action=login', {
+      json: { email: userCredentials.email, password: wrongPassword },
+    });
+    expect(refused.status).toBe(401);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const lines = chunks.map((chunk) => JSON.parse(chunk) as LogLine);
+    expect(lines.find((line) => line.event === 'auth.login.failed')).toEqual(
+      expect.objectContaining({ reqId: expect.stringMatching(uuid) }),
+    );
   });
 });
