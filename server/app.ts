@@ -54,6 +54,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
     maxConcurrent: config.upstreamMaxConcurrent,
     maxQueued: config.upstreamMaxQueued,
     breakerCooldownMs: config.upstreamBreakerCooldownMs,
+    compressedAnswers: Boolean(config.upstreamUrl),
     profileTtlMs: config.profileCacheMs,
     observer: metrics.graphql,
     events: shared.events,

@@ -7,36 +7,60 @@ import type { Request, Response } from 'express';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** A body encoded once, sent many times in whichever encoding each client accepts. */
+type Encoding = 'gzip' | 'br';
+
+/** Bodies this small are sent as they are: compressing them saves less than it costs. */
+const compressFromBytes = 1024;
+
+/**
+ * A body kept to be sent many times: its tag and bytes, and each compressed form made once, when
+ * a client first asks for it.
+ */
 export interface EncodedBody {
-  tag: string;
-  contentType: string;
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  readonly tag: string;
+  readonly contentType: string;
+  readonly identity: Buffer;
+  encoded(encoding: Encoding): Promise<Buffer>;
 }
 
-export async function encodeBody(text: string, contentType: string): Promise<EncodedBody> {
+function compress(identity: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'gzip') return gzipAsync(identity, { level: 6 });
+  return brotliAsync(identity, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 6,
+      [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
+}
+
+export function encodedBody(text: string, contentType: string): EncodedBody {
   const identity = Buffer.from(text);
-  const [gz, br] = await Promise.all([
-    gzipAsync(identity, { level: 6 }),
-    brotliAsync(identity, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 6,
-        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-  ]);
-  const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  return { tag, contentType, identity, gzip: gz, br };
+  const forms = new Map<Encoding, Promise<Buffer>>();
+  return {
+    tag: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
+    contentType,
+    identity,
+    encoded(encoding) {
+      let form = forms.get(encoding);
+      if (!form) {
+        form = compress(identity, encoding);
+        forms.set(encoding, form);
+        form.catch(() => forms.delete(encoding));
+      }
+      return form;
+    },
+  };
 }
 
-export const encodeJson = (value: unknown): Promise<EncodedBody> =>
-  encodeBody(JSON.stringify(value), 'application/json; charset=utf-8');
+/** JSON encoded in both forms at once, for a body every client will ask for (the game list). */
+export async function encodeJson(value: unknown): Promise<EncodedBody> {
+  const body = encodedBody(JSON.stringify(value), 'application/json; charset=utf-8');
+  await Promise.all([body.encoded('gzip'), body.encoded('br')]);
+  return body;
+}
 
-/** The bytes an encoded body keeps (for caches bounded by size). */
-export const encodedSize = (body: EncodedBody): number =>
-  body.identity.length + body.gzip.length + body.br.length;
+/** The bytes an encoded body may come to keep, for caches bounded by size. */
+export const encodedSize = (body: EncodedBody): number => body.identity.length * 2;
 
 /** Whether the client's copy (`If-None-Match`) is this body, in any of its encodings. */
 function clientHasCopy(req: Request, body: EncodedBody): boolean {
@@ -48,15 +72,24 @@ function clientHasCopy(req: Request, body: EncodedBody): boolean {
  * Sends the best encoding the client accepts with `status`, or 304 when a safe request's copy is
  * current.
  */
-export function sendEncoded(req: Request, res: Response, body: EncodedBody, status = 200): void {
-  const encoding = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
-  const chosen = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
+export async function sendEncoded(
+  req: Request,
+  res: Response,
+  body: EncodedBody,
+  status = 200,
+): Promise<void> {
+  const accepted = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
+  const encoding =
+    body.identity.length < compressFromBytes || (accepted !== 'br' && accepted !== 'gzip')
+      ? 'identity'
+      : accepted;
   res.vary('Accept-Encoding');
   res.setHeader('ETag', `"${body.tag}-${encoding}"`);
   if (status === 200 && (req.method === 'GET' || req.method === 'HEAD') && clientHasCopy(req, body)) {
     res.status(304).end();
     return;
   }
+  const chosen = encoding === 'identity' ? body.identity : await body.encoded(encoding);
   res.status(status);
   res.setHeader('Content-Type', body.contentType);
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);

@@ -43,6 +43,11 @@ export interface RestClientOptions {
   maxQueued?: number;
   /** Told of each call, retry and breaker change (metrics). */
   observer?: Pick<GraphqlObserver, 'upstreamCall' | 'upstreamRetry' | 'breakerState'>;
+  /**
+   * Whether answers should come compressed: worth it over a network, not from the REST service in
+   * this very process, where compressing a large list only costs time and memory.
+   */
+  compressedAnswers?: boolean;
 }
 
 export interface Caller {
@@ -161,6 +166,7 @@ export function createRestClient(options: RestClientOptions) {
     const url = new URL(base.replace(/\/$/, '') + path);
     for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.compressedAnswers === false) headers['accept-encoding'] = 'identity';
     if (caller.token) headers.authorization = `Bearer ${caller.token}`;
     if (caller.visitorIp && options.gatewayKey) {
       headers['x-forwarded-for'] = caller.visitorIp;

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 
 import type { EncodedBody } from '../../http/encodedBody.ts';
-import { encodeBody, encodedSize, sendEncoded } from '../../http/encodedBody.ts';
+import { encodedBody, encodedSize, sendEncoded } from '../../http/encodedBody.ts';
 import { publicReadCheck } from './publicReads.ts';
 import type { ReadRequest } from './readRequest.ts';
 import { readRequestOf } from './readRequest.ts';
@@ -61,9 +61,7 @@ export function responseCache({
   const isPublicRead = publicReadCheck();
 
   const keep = (key: string, version: string, text: string, contentType: string): void => {
-    encodeBody(text, contentType)
-      .then((body) => entries.set(key, { version, body }))
-      .catch(() => undefined);
+    entries.set(key, { version, body: encodedBody(text, contentType) });
   };
 
   return (req, res, next) => {
@@ -77,7 +75,7 @@ export function responseCache({
     if (entry?.version === version) {
       onLookup(true);
       if (req.method === 'GET') markPublic(res);
-      sendEncoded(req, res, entry.body);
+      sendEncoded(req, res, entry.body).catch(next);
       return;
     }
     const query = read.query ?? persisted.get(read.hash ?? '');

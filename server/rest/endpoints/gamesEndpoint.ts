@@ -48,7 +48,7 @@ export function gamesEndpoint(ctx: RestContext): Router {
     }
     const audience = isStaff(viewer) ? 'staff' : 'public';
     res.setHeader('Cache-Control', viewer ? 'private, no-store' : 'no-cache');
-    sendEncoded(req, res, await ctx.gameLists.get(audience));
+    await sendEncoded(req, res, await ctx.gameLists.get(audience));
   });
 
   router.post('/games.php', requireRole('games'), parseForm, async (req, res) => {

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
 import type { EncodedBody } from '../../http/encodedBody.ts';
-import { encodeBody, encodedSize } from '../../http/encodedBody.ts';
+import { encodedBody, encodedSize } from '../../http/encodedBody.ts';
 
 export interface CachedPage {
   status: number;
@@ -33,9 +33,9 @@ export function pageCache({ maxBytes = 32 * 1024 * 1024, maxAgeMs = 60_000 }: Pa
       return entry?.version === version ? entry.page : undefined;
     },
     /** Keeps the page rendered for `version` (read before rendering), when its status allows. */
-    async keep(key: string, version: string, status: number, html: string): Promise<CachedPage | undefined> {
+    keep(key: string, version: string, status: number, html: string): CachedPage | undefined {
       if (!keptStatuses.has(status)) return undefined;
-      const page = { status, body: await encodeBody(html, 'text/html; charset=utf-8') };
+      const page = { status, body: encodedBody(html, 'text/html; charset=utf-8') };
       entries.set(key, { version, page });
       return page;
     },

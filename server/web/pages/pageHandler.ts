@@ -58,7 +58,7 @@ export function pageHandler({
     const cached = pages.get(key, version);
     onLookup(cached !== undefined);
     if (cached) {
-      sendEncoded(req, res, cached.body, cached.status);
+      await sendEncoded(req, res, cached.body, cached.status);
       return;
     }
     const controller = new AbortController();
@@ -78,8 +78,8 @@ export function pageHandler({
       // Maintenance mode: crawlers are told when to come back rather than to drop the page.
       if (result.status === 503) res.setHeader('Retry-After', String(maintenanceRetrySeconds));
       const html = fillTemplate(template, bundle.colorSchemeScript, { ...result, head });
-      const kept = await pages.keep(key, version, result.status, html);
-      if (kept) sendEncoded(req, res, kept.body, kept.status);
+      const kept = pages.keep(key, version, result.status, html);
+      if (kept) await sendEncoded(req, res, kept.body, kept.status);
       else res.status(result.status).send(html);
     } catch (error) {
       if (controller.signal.aborted) return;

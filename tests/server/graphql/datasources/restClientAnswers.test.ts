@@ -124,6 +124,13 @@ describe('what the client sends', () => {
     expect(received?.headers['x-forwarded-for']).toBeUndefined();
   });
 
+  test('compressed answers are asked of a remote service, not of the one in this process', async () => {
+    await createRestClient({ baseUrl: server.url, compressedAnswers: true }).request('/games.php');
+    await createRestClient({ baseUrl: server.url, compressedAnswers: false }).request('/games.php');
+    expect(server.requests[0]?.headers['accept-encoding']).toMatch(/gzip/);
+    expect(server.requests[1]?.headers['accept-encoding']).toBe('identity');
+  });
+
   test('an anonymous call sends no Authorization header', async () => {
     await client().request('/games.php');
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
