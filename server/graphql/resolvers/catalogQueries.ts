@@ -1,7 +1,8 @@
 import type { QueryResolvers } from '../__generated__/resolvers.ts';
 import { homeData } from '../catalog/homeData.ts';
 import { categoryOptions, genreOptions } from '../catalog/navigation.ts';
-import { filterGames, inWindow, matchesText, page, sortGames } from '../catalog/selectGames.ts';
+import { filterGames, inWindow, page, sortGames } from '../catalog/selectGames.ts';
+import { suggestGames } from '../catalog/suggestions.ts';
 
 const suggestionCount = 5;
 const topDownloadsSample = 15;
@@ -16,11 +17,7 @@ export const catalogQueries: QueryResolvers = {
   searchSuggestions: async (_parent, { q }, ctx) => {
     const needle = q.trim().toLowerCase();
     if (!needle) return [];
-    const catalog = await ctx.catalog();
-    return catalog.games
-      .filter((entry) => matchesText(entry, needle, false))
-      .slice(0, suggestionCount)
-      .map((entry) => entry.game);
+    return suggestGames(await ctx.catalog(), needle, suggestionCount);
   },
   searchGames: async (_parent, args, ctx) => {
     const catalog = await ctx.catalog();
