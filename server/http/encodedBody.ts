@@ -52,12 +52,8 @@ export function encodedBody(text: string, contentType: string): EncodedBody {
   };
 }
 
-/** JSON encoded in both forms at once, for a body every client will ask for (the game list). */
-export async function encodeJson(value: unknown): Promise<EncodedBody> {
-  const body = encodedBody(JSON.stringify(value), 'application/json; charset=utf-8');
-  await Promise.all([body.encoded('gzip'), body.encoded('br')]);
-  return body;
-}
+export const encodeJson = (value: unknown): EncodedBody =>
+  encodedBody(JSON.stringify(value), 'application/json; charset=utf-8');
 
 /** The bytes an encoded body may come to keep, for caches bounded by size. */
 export const encodedSize = (body: EncodedBody): number => body.identity.length * 2;

@@ -25,12 +25,12 @@ function readPath(source: object, path: string): unknown {
   return value;
 }
 
-function writePath(target: Record<string, unknown>, path: string, value: unknown): void {
-  const keys = pathOf.get(path) ?? [];
-  let group = target;
-  for (const key of keys.slice(0, -1)) group = (group[key] ??= {}) as Record<string, unknown>;
-  group[keys.at(-1) ?? path] = value;
-}
+
+/** Where each field goes in the wire game, split once: the whole list is written per rebuild. */
+const wireWriters = gameFields.map((field) => {
+  const keys = field.wire.split('.');
+  return { field, groups: keys.slice(0, -1), leaf: keys.at(-1) ?? field.wire };
+});
 
 /** A form value, its path checked against the validated input so that no field goes unvalidated. */
 const formValue = (input: GameInput, wire: FormField['wire'] & LeafPath<GameInput>) => readPath(input, wire);
@@ -54,8 +54,15 @@ function toWire(kind: GameField['kind'], stored: unknown): unknown {
  */
 export function toWireGame(row: GameRow): Record<string, unknown> {
   const game: Record<string, unknown> = { id: row.id };
-  for (const field of gameFields) writePath(game, field.wire, toWire(field.kind, row[field.column]));
-  return { ...game, createdAt: row.created_at, updatedAt: row.updated_at, lastUpdated: row.updated_at };
+  for (const { field, groups, leaf } of wireWriters) {
+    let group = game;
+    for (const key of groups) group = (group[key] ??= {}) as Record<string, unknown>;
+    group[leaf] = toWire(field.kind, row[field.column]);
+  }
+  game.createdAt = row.created_at;
+  game.updatedAt = row.updated_at;
+  game.lastUpdated = row.updated_at;
+  return game;
 }
 
 /** The columns a validated form payload writes; counters and timestamps are the caller's. */
