@@ -9,10 +9,11 @@ import { freePort, spawnPinned, waitForUrl } from './processes.ts';
 
 export const benchGameCount = 2000;
 
-async function seed(databaseUrl: string): Promise<void> {
+/** Migrates the database and fills it with `count` generated games. */
+export async function seedGames(databaseUrl: string, count = benchGameCount): Promise<void> {
   const db = openDatabase(databaseUrl);
   await migrateToLatest(db);
-  const rows = Array.from({ length: benchGameCount }, (_, index) => generatedGame(index));
+  const rows = Array.from({ length: count }, (_, index) => generatedGame(index));
   for (let start = 0; start < rows.length; start += 100) {
     await db.kysely
       .insertInto('games')
@@ -26,21 +27,29 @@ export interface BenchServerOptions {
   /** Extra Node.js options, e.g. a preloaded probe. */
   nodeArgs?: string[];
   env?: Record<string, string>;
+  /** A database seeded already (`seedGames`); a fresh SQLite file with the bench's games when absent. */
+  databaseUrl?: string;
 }
 
 export interface BenchServer {
   url: string;
   dataDir: string;
   pid: number;
+  /** From the start of the process until it answered ready (migrations, seed check, listening). */
+  startupMs: number;
   stop(): void;
 }
 
 /** The production server on core 0, on a SQLite database holding the generated games. */
 export async function startBenchServer(options: BenchServerOptions = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gv-bench-'));
-  const databaseUrl = `sqlite:${path.join(dataDir, 'bench.sqlite')}`;
-  await seed(databaseUrl);
+  let databaseUrl = options.databaseUrl;
+  if (!databaseUrl) {
+    databaseUrl = `sqlite:${path.join(dataDir, 'bench.sqlite')}`;
+    await seedGames(databaseUrl);
+  }
   const port = await freePort();
+  const started = performance.now();
   const server = spawnPinned(0, [...(options.nodeArgs ?? []), 'server/index.ts'], {
     NODE_ENV: 'production',
     PORT: String(port),
@@ -56,6 +65,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
     ...options.env,
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${url}/api/games.php`);
-  return { url, dataDir, pid: server.pid ?? 0, stop: () => server.kill() };
+  await waitForUrl(`${url}/readyz`, 120_000, 20);
+  const startupMs = Math.round(performance.now() - started);
+  return { url, dataDir, pid: server.pid ?? 0, startupMs, stop: () => server.kill() };
 }

@@ -1,21 +1,27 @@
 import '../scripts/node24.mjs';
 
 import { benchAbuseLoad } from './abuseLoad.ts';
-import { benchGraphqlQueries } from './graphqlQueries.ts';
+import { benchGameCount } from './benchServer.ts';
+import { benchCatalogueScale, scaleGameCount } from './catalogueScale.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { generatorCore, loadGeneratorName, serverCore } from './loadGenerator.ts';
 import { benchProfileCache } from './profileCache.ts';
-import { benchRestGameList } from './restGameList.ts';
+import { benchServerThroughput } from './serverThroughput.ts';
+import { runSeconds } from './throughput.ts';
 import { benchUploads, printUploads } from './uploadLoad.ts';
 
-const rest = await benchRestGameList();
-console.log(`\nGET /api/games.php, ${rest.games} games, gzip body ${(rest.gzipBytes / 1024).toFixed(0)} KiB`);
-console.table({ 'Gamevault REST': rest.ours, 'plain node:http, same bytes': rest.baseline });
-console.log(`ratio (ours / baseline requests per second): ${rest.ratio.toFixed(2)}`);
+const throughput = await benchServerThroughput();
+console.log(
+  `\nThroughput at saturation, ${benchGameCount} games: server on core ${serverCore}, ${loadGeneratorName} ` +
+    `on core ${generatorCore}; median of 3 runs of ${runSeconds} s after a warm-up`,
+);
+console.table(throughput.cases);
+console.table(throughput.ratios);
 
-const graphql = await benchGraphqlQueries();
-console.log('\nGraphQL, 2000 games, warm cache');
-console.table(graphql.results);
-console.log(`ratio (our games page / bare Apollo, requests per second): ${graphql.ratio.toFixed(2)}`);
+const scale = await benchCatalogueScale();
+console.log(`\n${scaleGameCount} games (SQLite, and PostgreSQL for the start-up)`);
+console.table(scale.figures);
+console.table(scale.goals);
 
 console.log('\nGraphQL games page (50) for a signed-in visitor, without and with the profile cache');
 console.table(await benchProfileCache());

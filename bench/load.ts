@@ -23,11 +23,14 @@ export function load(options: {
   overallRate?: number;
   /** 50 unless told. */
   connections?: number;
+  durationSeconds?: number;
+  /** Replaces `[<id>]` in the address and body by a value unique to each request. */
+  idReplacement?: boolean;
 }): Promise<LoadResult> {
   const times: number[] = [];
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { connections: 50, duration: durationSeconds, ...options },
+      { connections: 50, duration: options.durationSeconds ?? durationSeconds, ...options },
       (error, result) => {
         if (error) return reject(error);
         const sorted = times.sort((a, b) => a - b);

@@ -27,7 +27,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+export async function waitForUrl(url: string, timeoutMs = 60_000, pollMs = 200): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -35,7 +35,7 @@ export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void>
     } catch {
       // not up yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`${url} did not come up`);
 }

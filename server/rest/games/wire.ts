@@ -25,7 +25,6 @@ function readPath(source: object, path: string): unknown {
   return value;
 }
 
-
 /** Where each field goes in the wire game, split once: the whole list is written per rebuild. */
 const wireWriters = gameFields.map((field) => {
   const keys = field.wire.split('.');

@@ -41,5 +41,3 @@ export function pageCache({ maxBytes = 32 * 1024 * 1024, maxAgeMs = 60_000 }: Pa
     },
   };
 }
-
-export type PageCache = ReturnType<typeof pageCache>;
