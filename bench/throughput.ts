@@ -56,21 +56,21 @@ export interface Ratio {
   note: string;
 }
 
+const refused = (name: string, target: string): Ratio => ({
+  ratio: name,
+  value: undefined,
+  target,
+  met: undefined,
+  note: 'refused: the load generator’s core was saturated',
+});
+
 /**
  * `ours / floor` of requests per second, both measured in this invocation, against `atLeast`;
  * refused (no value) when the load generator's core was saturated in either case.
  */
 export function ratioOf(name: string, ours: CaseResult, floor: CaseResult, atLeast: number): Ratio {
   const target = `≥ ${atLeast}×`;
-  if (ours.generatorSaturated || floor.generatorSaturated) {
-    return {
-      ratio: name,
-      value: undefined,
-      target,
-      met: undefined,
-      note: 'refused: the load generator’s core was saturated',
-    };
-  }
+  if (ours.generatorSaturated || floor.generatorSaturated) return refused(name, target);
   const value = Number((ours.requestsPerSecond / floor.requestsPerSecond).toFixed(2));
   return { ratio: name, value, target, met: value >= atLeast, note: '' };
 }
@@ -83,14 +83,7 @@ export function goalOf(
   saturated = false,
 ): Ratio {
   const target = goal.atLeast !== undefined ? `≥ ${goal.atLeast}` : `≤ ${goal.atMost}`;
-  if (saturated)
-    return {
-      ratio: name,
-      value: undefined,
-      target,
-      met: undefined,
-      note: 'refused: the load generator’s core was saturated',
-    };
+  if (saturated) return refused(name, target);
   const met = goal.atLeast !== undefined ? value >= goal.atLeast : value <= (goal.atMost ?? Infinity);
   return { ratio: name, value, target, met, note: '' };
 }
