@@ -2,7 +2,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 
 import type { EncodedBody } from '../../http/encodedBody.ts';
-import { encodedBody, encodedSize, sendEncoded } from '../../http/encodedBody.ts';
+import { encodedBody, sendEncoded } from '../../http/encodedBody.ts';
+import { versionedBodies } from '../../http/versionedBodies.ts';
 import { publicReadCheck } from './publicReads.ts';
 import type { ReadRequest } from './readRequest.ts';
 import { readRequestOf } from './readRequest.ts';
@@ -10,9 +11,6 @@ import { readRequestOf } from './readRequest.ts';
 export interface ResponseCacheOptions {
   /** Moves whenever an anonymous visitor's answers may change (see `publicDataVersion`). */
   dataVersion: () => string;
-  maxBytes?: number;
-  /** Answers that depend on the clock (time windows) are computed again after this long. */
-  maxAgeMs?: number;
   onLookup?: (hit: boolean) => void;
 }
 
@@ -47,22 +45,12 @@ function markPublic(res: Response): void {
  */
 export function responseCache({
   dataVersion,
-  maxBytes = 32 * 1024 * 1024,
-  maxAgeMs = 60_000,
   onLookup = () => undefined,
 }: ResponseCacheOptions): RequestHandler {
-  const entries = new LRUCache<string, { version: string; body: EncodedBody }>({
-    maxSize: maxBytes,
-    sizeCalculation: (entry, key) => encodedSize(entry.body) + key.length,
-    ttl: maxAgeMs,
-  });
+  const answers = versionedBodies<{ body: EncodedBody }>();
   /** Persisted queries' texts by hash, once Apollo Server accepted the pair. */
   const persisted = new LRUCache<string, string>({ max: 1000 });
   const isPublicRead = publicReadCheck();
-
-  const keep = (key: string, version: string, text: string, contentType: string): void => {
-    entries.set(key, { version, body: encodedBody(text, contentType) });
-  };
 
   return (req, res, next) => {
     if (req.get('authorization') !== undefined) return next();
@@ -71,11 +59,11 @@ export function responseCache({
     if (!read) return next();
     const key = keyOf(read);
     const version = dataVersion();
-    const entry = entries.get(key);
-    if (entry?.version === version) {
+    const kept = answers.get(key, version);
+    if (kept) {
       onLookup(true);
       if (req.method === 'GET') markPublic(res);
-      sendEncoded(req, res, entry.body).catch(next);
+      sendEncoded(req, res, kept.body).catch(next);
       return;
     }
     const query = read.query ?? persisted.get(read.hash ?? '');
@@ -86,7 +74,8 @@ export function responseCache({
       if (res.statusCode === 200 && typeof body === 'string' && !hasErrors(body)) {
         if (read.hash && read.query) persisted.set(read.hash, read.query);
         if (req.method === 'GET') markPublic(res);
-        keep(key, version, body, String(res.getHeader('content-type') ?? 'application/json; charset=utf-8'));
+        const contentType = String(res.getHeader('content-type') ?? 'application/json; charset=utf-8');
+        answers.set(key, version, { body: encodedBody(body, contentType) });
       }
       return send(body);
     }) as Response['send'];
