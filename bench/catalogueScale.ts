@@ -7,11 +7,11 @@ import pg from 'pg';
 
 import { seedGames, startBenchServer } from './benchServer.ts';
 import { post, queries } from './graphqlQueries.ts';
-import { load } from './load.ts';
+import { durationSeconds, load } from './load.ts';
 import { generatorCore, saturate } from './loadGenerator.ts';
 import { pinLoadGenerator, unpinLoadGenerator } from './processes.ts';
 import type { Ratio } from './throughput.ts';
-import { goalOf, runSeconds } from './throughput.ts';
+import { goalOf } from './throughput.ts';
 
 export const scaleGameCount = 20_000;
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -126,7 +126,7 @@ export async function benchCatalogueScale(): Promise<{
       { q: 'game 1[<id>]' },
     );
     await saturate({ ...suggest, unique: true }, 3);
-    const suggestions = await saturate({ ...suggest, unique: true }, runSeconds);
+    const suggestions = await saturate({ ...suggest, unique: true }, durationSeconds);
     figures['searchSuggestions at saturation, requests/s'] = suggestions.requestsPerSecond;
     figures['searchSuggestions at saturation, p99 ms'] = suggestions.p99Ms;
     const steady = await load({
@@ -134,11 +134,11 @@ export async function benchCatalogueScale(): Promise<{
       idReplacement: true,
       overallRate: 500,
       connections: 10,
-      durationSeconds: runSeconds,
+      durationSeconds,
     });
     figures['searchSuggestions at 500 requests/s, p50 ms'] = steady.p50;
     figures['searchSuggestions at 500 requests/s, p99 ms'] = steady.p99;
-    const filtered = await saturate({ ...filter, unique: true }, runSeconds);
+    const filtered = await saturate({ ...filter, unique: true }, durationSeconds);
     figures['games filter (genre and text) at saturation, requests/s'] = filtered.requestsPerSecond;
     figures['games filter at saturation, p99 ms'] = filtered.p99Ms;
     figures['peak RSS, MiB'] = memoryMiB(server.pid, 'VmHWM');

@@ -4,16 +4,16 @@ import { benchAbuseLoad } from './abuseLoad.ts';
 import { benchGameCount } from './benchServer.ts';
 import { benchCatalogueScale, scaleGameCount } from './catalogueScale.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { durationSeconds } from './load.ts';
 import { generatorCore, loadGeneratorName, serverCore } from './loadGenerator.ts';
 import { benchProfileCache } from './profileCache.ts';
 import { benchServerThroughput } from './serverThroughput.ts';
-import { runSeconds } from './throughput.ts';
 import { benchUploads, printUploads } from './uploadLoad.ts';
 
 const throughput = await benchServerThroughput();
 console.log(
   `\nThroughput at saturation, ${benchGameCount} games: server on core ${serverCore}, ${loadGeneratorName} ` +
-    `on core ${generatorCore}; median of 3 runs of ${runSeconds} s after a warm-up`,
+    `on core ${generatorCore}; median of 3 runs of ${durationSeconds} s after a warm-up`,
 );
 console.table(throughput.cases);
 console.table(throughput.ratios);

@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import { watchCore } from './coreLoad.ts';
 import { load } from './load.ts';
+import { pinnedCommand } from './processes.ts';
 
 /** One request shape of a throughput case. */
 export interface Target {
@@ -31,7 +32,6 @@ export const serverCore = 0;
 const connections = 50;
 
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
-const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 
 export const loadGeneratorName = hasWrk ? 'wrk (1 thread, 50 connections)' : 'autocannon (50 connections)';
 
@@ -83,8 +83,7 @@ function runWrk(target: Target, seconds: number): Promise<Omit<Run, 'generatorBu
   const script = path.join(dir, 'case.lua');
   writeFileSync(script, wrkScript(target));
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, target.url];
-  const command = hasTaskset ? 'taskset' : 'wrk';
-  const fullArgs = hasTaskset ? ['-c', String(generatorCore), 'wrk', ...args] : args;
+  const [command, fullArgs] = pinnedCommand(generatorCore, 'wrk', args);
   return new Promise((resolve, reject) => {
     const child = spawn(command, fullArgs, { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';

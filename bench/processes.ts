@@ -5,10 +5,14 @@ import { cpus } from 'node:os';
 
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 
+/** `command` with `args`, run on `core` alone where taskset exists. */
+export function pinnedCommand(core: number, command: string, args: string[]): [string, string[]] {
+  return hasTaskset ? ['taskset', ['-c', String(core), command, ...args]] : [command, args];
+}
+
 /** Runs a Node script pinned to one core (when taskset exists), so load and server do not share one. */
 export function spawnPinned(core: number, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const command = hasTaskset ? 'taskset' : process.execPath;
-  const fullArgs = hasTaskset ? ['-c', String(core), process.execPath, ...args] : args;
+  const [command, fullArgs] = pinnedCommand(core, process.execPath, args);
   return spawn(command, fullArgs, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

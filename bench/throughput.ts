@@ -1,7 +1,7 @@
+import { durationSeconds } from './load.ts';
 import type { Run, Target } from './loadGenerator.ts';
 import { saturate } from './loadGenerator.ts';
 
-export const runSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = 3;
 const runsPerCase = 3;
 /** A generator core this busy may have limited the figure: its ratios are not printed. */
@@ -44,7 +44,7 @@ function summarise(runs: Run[]): CaseResult {
 export async function measureCase(target: Target): Promise<CaseResult> {
   await saturate(target, warmupSeconds);
   const runs: Run[] = [];
-  for (let run = 0; run < runsPerCase; run += 1) runs.push(await saturate(target, runSeconds));
+  for (let run = 0; run < runsPerCase; run += 1) runs.push(await saturate(target, durationSeconds));
   return summarise(runs);
 }
 
