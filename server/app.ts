@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 
 import compression from 'compression';
@@ -11,13 +12,16 @@ import type { Config } from './config.ts';
 import { graphqlRouter } from './graphql/graphqlMiddleware.ts';
 import { createGraphqlServices } from './graphql/services.ts';
 import { accessLog } from './http/accessLog.ts';
-import { httpMetrics } from './metrics/httpMetrics.ts';
+import { headersSetBy } from './http/headersSetBy.ts';
+import { countAnswer, httpMetrics } from './metrics/httpMetrics.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { metricsEndpoint } from './metrics/metricsEndpoint.ts';
 import type { RestContext } from './rest/context.ts';
 import { createRestContext } from './rest/context.ts';
 import type { Db } from './rest/db/connection.ts';
-import { restRouter } from './rest/router.ts';
+import { listCacheControl } from './rest/endpoints/gamesEndpoint.ts';
+import { publicListPath, publicListShortcut } from './rest/games/publicListShortcut.ts';
+import { restHeaders, restRouter } from './rest/router.ts';
 import { createUploadStorage } from './storage/createUploadStorage.ts';
 import { healthEndpoints } from './web/health/healthEndpoints.ts';
 import { imageEndpoint } from './web/images/imageEndpoint.ts';
@@ -31,6 +35,8 @@ import { clientFallback, clientFiles } from './web/staticFiles.ts';
 
 export interface App {
   express: Express;
+  /** What the HTTP server calls: Express, behind the shortcut for the anonymous game list. */
+  handler: RequestListener;
   rest: RestContext;
   /** Shutdown began: readiness answers 503 from now on. */
   markStopping(): void;
@@ -79,13 +85,15 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
     playgroundFile: config.graphqlIntrospection ? path.join(config.clientDir, 'playground.html') : undefined,
   });
   const builtClient = await loadBuiltClient(config.clientDir, config.ssrDir);
+  const logRequest = accessLog(log);
+  const security = securityHeaders(builtClient ? [scriptHash(builtClient.bundle.colorSchemeScript)] : []);
   let stopping = false;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
-  app.use(accessLog(log));
+  app.use(logRequest);
   app.use(httpMetrics(metrics));
-  app.use(securityHeaders(builtClient ? [scriptHash(builtClient.bundle.colorSchemeScript)] : []));
+  app.use(security);
   app.use(compression());
   app.use(healthEndpoints({ db, checks: shared.ping && { redis: shared.ping }, stopping: () => stopping }));
   app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
@@ -128,8 +136,28 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
+  // With CORS on, the list's answer depends on the caller's origin: it goes the long way.
+  const shortcut =
+    config.corsOrigins.length === 0 &&
+    publicListShortcut({
+      currentList: () => rest.gameLists.peek('public'),
+      headers: {
+        ...headersSetBy([security, restHeaders]),
+        'cache-control': listCacheControl.anonymous,
+        vary: 'Accept-Encoding',
+      },
+      everyRequest: (req, res) => {
+        logRequest(req, res, () => undefined);
+        countAnswer(metrics, res, 'GET', () => publicListPath);
+      },
+    });
   return {
     express: app,
+    handler: shortcut
+      ? (req, res) => {
+          if (!shortcut(req, res)) app(req, res);
+        }
+      : app,
     rest,
     markStopping: () => {
       stopping = true;

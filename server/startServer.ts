@@ -54,7 +54,7 @@ export async function startServer(
     }
   });
 
-  const handler = app.express;
+  const { handler } = app;
   const publicHttp = createHttpServer(handler, config.requestDeadlines);
   // The GraphQL layer reaches this process's REST service through a loopback listener of its own,
   // which stays open while the public one drains: GraphQL requests in flight can still finish.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
@@ -11,7 +11,9 @@ import { healthPaths } from '../web/health/healthEndpoints.ts';
  * lines through, logs each answered request. Below info the access log would write nothing, while
  * pino-http's per-request loggers would still cost about a fifth of a cached answer's time.
  */
-export function accessLog(log: Logger): RequestHandler {
+export function accessLog(
+  log: Logger,
+): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
   if (!log.isLevelEnabled('info')) {
     return (req, _res, next) => {
       req.id = randomUUID();

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
+import accepts from 'accepts';
 import type { Request, Response } from 'express';
 
 const gzipAsync = promisify(gzip);
@@ -21,6 +23,8 @@ export interface EncodedBody {
   readonly contentType: string;
   readonly identity: Buffer;
   encoded(encoding: Encoding): Promise<Buffer>;
+  /** The form for `encoding` when it is made already. */
+  ready(encoding: Encoding | 'identity'): Buffer | undefined;
 }
 
 function compress(identity: Buffer, encoding: Encoding): Promise<Buffer> {
@@ -36,6 +40,7 @@ function compress(identity: Buffer, encoding: Encoding): Promise<Buffer> {
 export function encodedBody(text: string, contentType: string): EncodedBody {
   const identity = Buffer.from(text);
   const forms = new Map<Encoding, Promise<Buffer>>();
+  const made = new Map<Encoding, Buffer>();
   return {
     tag: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
     contentType,
@@ -45,10 +50,14 @@ export function encodedBody(text: string, contentType: string): EncodedBody {
       if (!form) {
         form = compress(identity, encoding);
         forms.set(encoding, form);
-        form.catch(() => forms.delete(encoding));
+        form.then(
+          (bytes) => made.set(encoding, bytes),
+          () => forms.delete(encoding),
+        );
       }
       return form;
     },
+    ready: (encoding) => (encoding === 'identity' ? identity : made.get(encoding)),
   };
 }
 
@@ -59,9 +68,58 @@ export const encodeJson = (value: unknown): EncodedBody =>
 export const encodedSize = (body: EncodedBody): number => body.identity.length * 2;
 
 /** Whether the client's copy (`If-None-Match`) is this body, in any of its encodings. */
-function clientHasCopy(req: Request, body: EncodedBody): boolean {
-  const ifNoneMatch = req.get('if-none-match') ?? '';
+function clientHasCopy(req: IncomingMessage, body: EncodedBody): boolean {
+  const ifNoneMatch = req.headers['if-none-match'] ?? '';
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').startsWith(`"${body.tag}-`));
+}
+
+/** Negotiations by `Accept-Encoding` header: clients send few distinct ones. */
+const negotiated = new Map<string, Encoding | 'identity'>();
+const negotiatedMax = 100;
+
+/** The best encoding of `body` the client accepts. */
+function encodingFor(req: IncomingMessage, body: EncodedBody): Encoding | 'identity' {
+  if (body.identity.length < compressFromBytes) return 'identity';
+  const header = req.headers['accept-encoding'] ?? '';
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    const accepted = accepts(req).encodings('br', 'gzip', 'identity');
+    encoding = accepted === 'br' || accepted === 'gzip' ? accepted : 'identity';
+    if (negotiated.size >= negotiatedMax) negotiated.clear();
+    negotiated.set(header, encoding);
+  }
+  return encoding;
+}
+
+/** Answers 304 and returns true when a safe request's copy of the body in `encoding` is current. */
+function answeredNotModified(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: EncodedBody,
+  encoding: Encoding | 'identity',
+  status: number,
+): boolean {
+  res.setHeader('ETag', `"${body.tag}-${encoding}"`);
+  if (status !== 200 || (req.method !== 'GET' && req.method !== 'HEAD') || !clientHasCopy(req, body)) {
+    return false;
+  }
+  res.statusCode = 304;
+  res.end();
+  return true;
+}
+
+function sendBytes(
+  res: ServerResponse,
+  body: EncodedBody,
+  encoding: Encoding | 'identity',
+  bytes: Buffer,
+  status: number,
+): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', body.contentType);
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', bytes.length);
+  res.end(bytes);
 }
 
 /**
@@ -74,21 +132,37 @@ export async function sendEncoded(
   body: EncodedBody,
   status = 200,
 ): Promise<void> {
-  const accepted = req.acceptsEncodings('br', 'gzip', 'identity') || 'identity';
-  const encoding =
-    body.identity.length < compressFromBytes || (accepted !== 'br' && accepted !== 'gzip')
-      ? 'identity'
-      : accepted;
+  const encoding = encodingFor(req, body);
   res.vary('Accept-Encoding');
-  res.setHeader('ETag', `"${body.tag}-${encoding}"`);
-  if (status === 200 && (req.method === 'GET' || req.method === 'HEAD') && clientHasCopy(req, body)) {
-    res.status(304).end();
-    return;
+  if (answeredNotModified(req, res, body, encoding, status)) return;
+  const bytes = encoding === 'identity' ? body.identity : await body.encoded(encoding);
+  sendBytes(res, body, encoding, bytes, status);
+}
+
+/** One encoding of a body, made already. */
+export interface ReadyForm {
+  encoding: Encoding | 'identity';
+  bytes: Buffer;
+}
+
+/** The form of `body` this client gets, when it is made already. */
+export function readyForm(req: IncomingMessage, body: EncodedBody): ReadyForm | undefined {
+  const encoding = encodingFor(req, body);
+  const bytes = body.ready(encoding);
+  return bytes && { encoding, bytes };
+}
+
+/**
+ * `sendEncoded` with status 200 for a form made already, on a plain Node response whose
+ * `Vary: Accept-Encoding` is set.
+ */
+export function sendReadyForm(
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: EncodedBody,
+  form: ReadyForm,
+): void {
+  if (!answeredNotModified(req, res, body, form.encoding, 200)) {
+    sendBytes(res, body, form.encoding, form.bytes, 200);
   }
-  const chosen = encoding === 'identity' ? body.identity : await body.encoded(encoding);
-  res.status(status);
-  res.setHeader('Content-Type', body.contentType);
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', chosen.length);
-  res.end(chosen);
 }

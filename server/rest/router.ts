@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 
 import { messages } from '../../shared/validation/messages.ts';
+import type { HeaderMiddleware } from '../http/headersSetBy.ts';
 import { identifyViewer } from './auth/viewer.ts';
 import type { RestContext } from './context.ts';
 import { accountEndpoint } from './endpoints/accountEndpoint.ts';
@@ -32,14 +33,17 @@ const endpoints = [
   '/audit_log.php',
 ];
 
+/** What every REST answer carries unless its endpoint says otherwise: JSON is never a page. */
+export const restHeaders: HeaderMiddleware = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  next();
+};
+
 /** The REST contract of the product specification, section 7, mounted under `/api`. */
 export function restRouter(ctx: RestContext): Router {
   const router = Router();
-  router.use((_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
-    next();
-  });
+  router.use(restHeaders);
   router.use(identifyViewer(ctx.config.jwtSecret, ctx.users));
   router.use(express.json({ limit: ctx.config.limits.maxJsonBytes, strict: true }));
   router.use((req, _res, next) => {

@@ -1,11 +1,12 @@
-import type { RequestHandler } from 'express';
 import helmet from 'helmet';
+
+import type { HeaderMiddleware } from '../http/headersSetBy.ts';
 
 /**
  * Helmet with the policy of the security baseline: no inline script (but the colour-scheme script,
  * allowed by its hash), no framing, no base URI.
  */
-export function securityHeaders(inlineScriptHashes: readonly string[] = []): RequestHandler {
+export function securityHeaders(inlineScriptHashes: readonly string[] = []): HeaderMiddleware {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

@@ -20,6 +20,9 @@ import { gamesRepository } from '../repositories/gamesRepository.ts';
 import { imageEncoder } from '../uploads/imageEncoder.ts';
 import { gameFormParser } from '../uploads/multipart.ts';
 
+/** The game list may be stored by browsers for anonymous callers only, and checked each time. */
+export const listCacheControl = { anonymous: 'no-cache', signedIn: 'private, no-store' };
+
 /** `/games.php`: the list, one game by slug, the form options, and the admin writes. */
 export function gamesEndpoint(ctx: RestContext): Router {
   const router = Router();
@@ -47,7 +50,7 @@ export function gamesEndpoint(ctx: RestContext): Router {
       return;
     }
     const audience = isStaff(viewer) ? 'staff' : 'public';
-    res.setHeader('Cache-Control', viewer ? 'private, no-store' : 'no-cache');
+    res.setHeader('Cache-Control', viewer ? listCacheControl.signedIn : listCacheControl.anonymous);
     await sendEncoded(req, res, await ctx.gameLists.get(audience));
   });
 

@@ -14,6 +14,13 @@ export interface VersionedCacheOptions {
   sharedVersion?: () => Promise<number>;
 }
 
+interface Entry {
+  version: number;
+  body: Promise<EncodedBody>;
+  /** The body once built. */
+  built?: EncodedBody;
+}
+
 /**
  * Keeps one encoded body per key, built at most once per data version: a write bumps the
  * version and the next read rebuilds; concurrent readers share the build.
@@ -27,7 +34,9 @@ export function versionedCache<K>(
   /** The shared version this server's copies are known to include; unknown after its own writes. */
   let sharedSeen: number | undefined;
   const listeners: ((cause: InvalidationCause) => void)[] = [];
-  const entries = new Map<K, { version: number; body: Promise<EncodedBody> }>();
+  const entries = new Map<K, Entry>();
+  const counterRebuildDue = () =>
+    countersChangedAt !== undefined && Date.now() - countersChangedAt >= counterDelayMs;
   const bump = (cause: InvalidationCause) => {
     version += 1;
     countersChangedAt = undefined;
@@ -57,15 +66,27 @@ export function versionedCache<K>(
     },
     async get(key: K): Promise<EncodedBody> {
       if (checkShared) await checkShared();
-      if (countersChangedAt !== undefined && Date.now() - countersChangedAt >= counterDelayMs) bump('here');
+      if (counterRebuildDue()) bump('here');
       const entry = entries.get(key);
       if (entry?.version === version) return entry.body;
-      const built = { version, body: build(key) };
-      entries.set(key, built);
-      built.body.catch(() => {
-        if (entries.get(key) === built) entries.delete(key);
-      });
-      return built.body;
+      const fresh: Entry = { version, body: build(key) };
+      entries.set(key, fresh);
+      fresh.body.then(
+        (body) => (fresh.built = body),
+        () => {
+          if (entries.get(key) === fresh) entries.delete(key);
+        },
+      );
+      return fresh.body;
+    },
+    /**
+     * What `get` would answer, when that needs no waiting: the body is built and current, and no
+     * other server's writes must be asked for first.
+     */
+    peek(key: K): EncodedBody | undefined {
+      if (checkShared || counterRebuildDue()) return undefined;
+      const entry = entries.get(key);
+      return entry?.version === version ? entry.built : undefined;
     },
   };
 }

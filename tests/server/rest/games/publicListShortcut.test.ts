@@ -1,0 +1,114 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+
+import { databaseKinds } from '../../../support/databases.ts';
+import type { RawResponse } from '../../../support/fixtures/gamesSuite.ts';
+import { createGame, rawGet } from '../../../support/fixtures/gamesSuite.ts';
+import type { TestService } from '../../../support/service.ts';
+import { startTestService } from '../../../support/service.ts';
+
+/** Everything but the clock's header, which may tick between two answers. */
+function withoutDate(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const { date: _date, ...rest } = headers;
+  return rest;
+}
+
+describe.each(databaseKinds)('the anonymous game list before Express on %s', (kind) => {
+  let service: TestService;
+  let expressCalls = 0;
+
+  beforeAll(async () => {
+    service = await startTestService(kind);
+    // Enough games for a list past the size under which bodies go uncompressed.
+    for (const title of ['Shortcut One', 'Shortcut Two', 'Shortcut Three'])
+      await createGame(service, { title });
+    // Express's app calls its own `handle` for every request it is given.
+    const app = service.running.app.express as unknown as { handle: (...args: unknown[]) => unknown };
+    const handle = app.handle.bind(app);
+    app.handle = (...args) => {
+      expressCalls += 1;
+      return handle(...args);
+    };
+  });
+  afterAll(() => service.stop());
+
+  /** The answer, and whether Express saw the request. */
+  async function get(
+    path: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ answer: RawResponse; throughExpress: boolean }> {
+    const before = expressCalls;
+    const answer = await rawGet(`${service.url}${path}`, headers);
+    return { answer, throughExpress: expressCalls > before };
+  }
+
+  /** The same list through Express: any query string goes the long way. */
+  const throughExpress = (headers: Record<string, string>) => get('/api/games.php?via=express', headers);
+
+  // On PostgreSQL every read first asks the database whether another server wrote.
+  const shortcutTaken = kind === 'sqlite';
+
+  test.each(['gzip', 'br', 'gzip, deflate, br'])(
+    'accept-encoding %s: the same status, headers and bytes as the Express route',
+    async (acceptEncoding) => {
+      const headers = { 'accept-encoding': acceptEncoding };
+      // The first asks for the form to be made; from then on it is ready.
+      await get('/api/games.php', headers);
+      const fast = await get('/api/games.php', headers);
+      const slow = await throughExpress(headers);
+
+      expect(fast.throughExpress).toBe(!shortcutTaken);
+      expect(slow.throughExpress).toBe(true);
+      expect(fast.answer.status).toBe(200);
+      expect(fast.answer.status).toBe(slow.answer.status);
+      expect(withoutDate(fast.answer.headers)).toEqual(withoutDate(slow.answer.headers));
+      expect(fast.answer.body.equals(slow.answer.body)).toBe(true);
+      expect(fast.answer.headers['content-encoding']).toBeDefined();
+    },
+  );
+
+  test('a current copy gets the same 304 both ways', async () => {
+    const first = await get('/api/games.php', { 'accept-encoding': 'gzip' });
+    const headers = { 'accept-encoding': 'gzip', 'if-none-match': String(first.answer.headers.etag) };
+    const fast = await get('/api/games.php', headers);
+    const slow = await throughExpress(headers);
+
+    expect(fast.throughExpress).toBe(!shortcutTaken);
+    expect(fast.answer.status).toBe(304);
+    expect(fast.answer.body).toHaveLength(0);
+    expect(withoutDate(fast.answer.headers)).toEqual(withoutDate(slow.answer.headers));
+  });
+
+  test('signed-in callers, identity answers, HEAD and other addresses go through Express', async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    await get('/api/games.php', gzip);
+    const signedIn = await get('/api/games.php', {
+      ...gzip,
+      authorization: `Bearer ${service.tokens.admin}`,
+    });
+    expect(signedIn.throughExpress).toBe(true);
+    expect(signedIn.answer.headers['cache-control']).toBe('private, no-store');
+    expect((await get('/api/games.php', { 'accept-encoding': 'identity' })).throughExpress).toBe(true);
+    expect((await get('/api/games.php?slug=none', gzip)).throughExpress).toBe(true);
+    expect((await get('/api/users.php', gzip)).throughExpress).toBe(true);
+
+    const before = expressCalls;
+    const head = await service.request('HEAD', '/api/games.php', { headers: gzip });
+    expect(head.status).toBe(200);
+    expect(expressCalls).toBeGreaterThan(before);
+  });
+
+  test('a write makes the next read a fresh list, built through Express', async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    const before = await get('/api/games.php', gzip);
+    await createGame(service, { title: 'Shortcut After Write' });
+
+    const next = await get('/api/games.php', gzip);
+    expect(next.throughExpress).toBe(true);
+    expect(next.answer.headers.etag).not.toBe(before.answer.headers.etag);
+    const again = await get('/api/games.php', gzip);
+    expect(again.throughExpress).toBe(!shortcutTaken);
+    expect(again.answer.headers.etag).toBe(next.answer.headers.etag);
+  });
+});
