@@ -10,7 +10,7 @@ import type { Target } from './loadGenerator.ts';
 import { generatorCore, serverCore } from './loadGenerator.ts';
 import { freePort, pinLoadGenerator, spawnPinned, waitForUrl } from './processes.ts';
 import type { CaseResult, Ratio } from './throughput.ts';
-import { goalOf, measureCase, ratioOf } from './throughput.ts';
+import { goalOf, measureCases, ratioOf } from './throughput.ts';
 
 const gzipJson = { 'accept-encoding': 'gzip', accept: 'application/json' };
 const browserPage = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
@@ -92,8 +92,23 @@ export async function benchServerThroughput(): Promise<{
         unique: true,
       },
     };
+    // Cases compared with each other take their runs in turn.
+    const groups = [
+      ['REST list, gzip', 'plain node:http, same gzip bytes'],
+      [
+        'GraphQL games page (50), anonymous POST',
+        'GraphQL games page (50), anonymous persisted GET',
+        'bare Apollo Server, same page from memory',
+      ],
+      ['page /, cached'],
+      ['page /game/…, cached'],
+      ['page /game/…, rendered afresh'],
+    ];
     const cases: Record<string, CaseResult> = {};
-    for (const [name, target] of Object.entries(targets)) cases[name] = await measureCase(target);
+    for (const names of groups) {
+      const results = await measureCases(names.map((name) => targets[name] as Target));
+      for (const [index, name] of names.entries()) cases[name] = results[index] as CaseResult;
+    }
     const result = (name: string) => cases[name] as CaseResult;
     const ratios = [
       ratioOf(

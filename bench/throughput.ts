@@ -40,12 +40,19 @@ function summarise(runs: Run[]): CaseResult {
   };
 }
 
-/** A warm-up, then three runs at saturation: the median, the spread and how busy each core was. */
-export async function measureCase(target: Target): Promise<CaseResult> {
-  await saturate(target, warmupSeconds);
-  const runs: Run[] = [];
-  for (let run = 0; run < runsPerCase; run += 1) runs.push(await saturate(target, durationSeconds));
-  return summarise(runs);
+/**
+ * A warm-up each, then three rounds of one run per target at saturation, taken in turn so that the
+ * machine's drift from minute to minute falls on every target alike: per target the median, the
+ * spread and how busy each core was.
+ */
+export async function measureCases(targets: readonly Target[]): Promise<CaseResult[]> {
+  for (const target of targets) await saturate(target, warmupSeconds);
+  const runs = targets.map((): Run[] => []);
+  for (let round = 0; round < runsPerCase; round += 1) {
+    for (const [index, target] of targets.entries())
+      runs[index]?.push(await saturate(target, durationSeconds));
+  }
+  return runs.map(summarise);
 }
 
 export interface Ratio {
