@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import path from 'node:path';
 
 import { buildClient } from '../scripts/build-client.mjs';
@@ -9,6 +8,7 @@ import { post, queries } from './graphqlQueries.ts';
 import type { Target } from './loadGenerator.ts';
 import { generatorCore, serverCore } from './loadGenerator.ts';
 import { freePort, pinLoadGenerator, spawnPinned, waitForUrl } from './processes.ts';
+import { rawBody } from './rawBody.ts';
 import type { CaseResult, Ratio } from './throughput.ts';
 import { goalOf, measureCases, ratioOf } from './throughput.ts';
 
@@ -19,19 +19,6 @@ async function fetchBytes(url: string, init: RequestInit = {}): Promise<Buffer> 
   const answer = await fetch(url, init);
   if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
   return Buffer.from(await answer.arrayBuffer());
-}
-
-/** The body as sent, still gzip-encoded (fetch would decode it). */
-function rawBody(url: string, headers: Record<string, string>): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve(Buffer.concat(chunks)));
-    })
-      .on('error', reject)
-      .end();
-  });
 }
 
 /** A persisted-query GET for `query`, registered first as Apollo Client does on a miss. */
