@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -91,6 +91,20 @@ function encodingFor(req: IncomingMessage, body: EncodedBody): Encoding | 'ident
   return encoding;
 }
 
+const etagOf = (body: EncodedBody, encoding: Encoding | 'identity') => `"${body.tag}-${encoding}"`;
+
+/** The headers that describe the bytes sent. */
+function contentHeaders(
+  body: EncodedBody,
+  encoding: Encoding | 'identity',
+  bytes: Buffer,
+): [string, string][] {
+  const headers: [string, string][] = [['Content-Type', body.contentType]];
+  if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
+  headers.push(['Content-Length', String(bytes.length)]);
+  return headers;
+}
+
 /** Answers 304 and returns true when a safe request's copy of the body in `encoding` is current. */
 function answeredNotModified(
   req: IncomingMessage,
@@ -99,7 +113,7 @@ function answeredNotModified(
   encoding: Encoding | 'identity',
   status: number,
 ): boolean {
-  res.setHeader('ETag', `"${body.tag}-${encoding}"`);
+  res.setHeader('ETag', etagOf(body, encoding));
   if (status !== 200 || (req.method !== 'GET' && req.method !== 'HEAD') || !clientHasCopy(req, body)) {
     return false;
   }
@@ -116,9 +130,7 @@ function sendBytes(
   status: number,
 ): void {
   res.statusCode = status;
-  res.setHeader('Content-Type', body.contentType);
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', bytes.length);
+  for (const [name, value] of contentHeaders(body, encoding, bytes)) res.setHeader(name, value);
   res.end(bytes);
 }
 
@@ -152,17 +164,36 @@ export function readyForm(req: IncomingMessage, body: EncodedBody): ReadyForm | 
   return bytes && { encoding, bytes };
 }
 
+/** Every header of a 200 and of a 304 answer with one ready form, flat (name, value, …) for `writeHead`. */
+export interface PreparedHeaders {
+  ok: string[];
+  notModified: string[];
+}
+
 /**
- * `sendEncoded` with status 200 for a form made already, on a plain Node response whose
- * `Vary: Accept-Encoding` is set.
+ * The headers `sendEncoded` would give `form` with status 200, after `headers`, which must include
+ * `Vary: Accept-Encoding`: made once, for answers sent many times.
  */
-export function sendReadyForm(
+export function prepareHeaders(
+  body: EncodedBody,
+  form: ReadyForm,
+  headers: OutgoingHttpHeaders,
+): PreparedHeaders {
+  const notModified = Object.entries(headers).flatMap(([name, value]) =>
+    value === undefined ? [] : (Array.isArray(value) ? value : [String(value)]).flatMap((one) => [name, one]),
+  );
+  notModified.push('ETag', etagOf(body, form.encoding));
+  return { notModified, ok: [...notModified, ...contentHeaders(body, form.encoding, form.bytes).flat()] };
+}
+
+/** Sends a ready form of a GET with its prepared headers: 200, or 304 when the client's copy is current. */
+export function sendPrepared(
   req: IncomingMessage,
   res: ServerResponse,
   body: EncodedBody,
   form: ReadyForm,
+  headers: PreparedHeaders,
 ): void {
-  if (!answeredNotModified(req, res, body, form.encoding, 200)) {
-    sendBytes(res, body, form.encoding, form.bytes, 200);
-  }
+  if (clientHasCopy(req, body)) res.writeHead(304, headers.notModified).end();
+  else res.writeHead(200, headers.ok).end(form.bytes);
 }

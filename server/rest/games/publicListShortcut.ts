@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
-import type { EncodedBody } from '../../http/encodedBody.ts';
-import { readyForm, sendReadyForm } from '../../http/encodedBody.ts';
+import type { EncodedBody, PreparedHeaders } from '../../http/encodedBody.ts';
+import { prepareHeaders, readyForm, sendPrepared } from '../../http/encodedBody.ts';
 
 export const publicListPath = '/api/games.php';
 
@@ -21,7 +21,9 @@ export interface PublicListShortcutDeps {
  * holds the two equal). Returns false, having written nothing, for any other request.
  */
 export function publicListShortcut({ currentList, headers, everyRequest }: PublicListShortcutDeps) {
-  const headerList = Object.entries(headers);
+  // Headers are checked and written once per list and encoding, not per answer.
+  let preparedFor: EncodedBody | undefined;
+  let prepared = new Map<string, PreparedHeaders>();
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' || req.url !== publicListPath || req.headers.authorization !== undefined) {
       return false;
@@ -34,9 +36,17 @@ export function publicListShortcut({ currentList, headers, everyRequest }: Publi
     const form = list && readyForm(req, list);
     // Identity answers are left to the long way, where the compression middleware has its say.
     if (!list || !form || form.encoding === 'identity') return false;
+    if (list !== preparedFor) {
+      preparedFor = list;
+      prepared = new Map();
+    }
+    let answerHeaders = prepared.get(form.encoding);
+    if (!answerHeaders) {
+      answerHeaders = prepareHeaders(list, form, headers);
+      prepared.set(form.encoding, answerHeaders);
+    }
     everyRequest(req, res);
-    for (const [name, value] of headerList) if (value !== undefined) res.setHeader(name, value);
-    sendReadyForm(req, res, list, form);
+    sendPrepared(req, res, list, form, answerHeaders);
     return true;
   };
 }
