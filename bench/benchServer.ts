@@ -29,6 +29,8 @@ export interface BenchServerOptions {
   env?: Record<string, string>;
   /** A database seeded already (`seedGames`); a fresh SQLite file with the bench's games when absent. */
   databaseUrl?: string;
+  /** How many games that fresh file holds: `benchGameCount` unless told. */
+  games?: number;
 }
 
 export interface BenchServer {
@@ -46,7 +48,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   let databaseUrl = options.databaseUrl;
   if (!databaseUrl) {
     databaseUrl = `sqlite:${path.join(dataDir, 'bench.sqlite')}`;
-    await seedGames(databaseUrl);
+    await seedGames(databaseUrl, options.games);
   }
   const port = await freePort();
   const started = performance.now();

@@ -12,8 +12,8 @@ import { benchUploads, printUploads } from './uploadLoad.ts';
 
 const throughput = await benchServerThroughput();
 console.log(
-  `\nThroughput at saturation, ${benchGameCount} games: server on core ${serverCore}, ${loadGeneratorName} ` +
-    `on core ${generatorCore}; median of 3 runs of ${durationSeconds} s after a warm-up`,
+  `\nThroughput at saturation, ${benchGameCount} games unless named: server on core ${serverCore}, ` +
+    `${loadGeneratorName} on core ${generatorCore}; median of 3 runs of ${durationSeconds} s after a warm-up`,
 );
 console.table(throughput.cases);
 console.table(throughput.ratios);

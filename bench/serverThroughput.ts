@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { buildClient } from '../scripts/build-client.mjs';
+import type { BenchServer } from './benchServer.ts';
 import { startBenchServer } from './benchServer.ts';
 import { post, queries } from './graphqlQueries.ts';
 import type { Target } from './loadGenerator.ts';
@@ -31,6 +32,9 @@ async function persistedGet(graphqlUrl: string, query: string): Promise<Target> 
   return { url: `${graphqlUrl}?${search.toString()}`, headers: { 'apollo-require-preflight': 'true' } };
 }
 
+/** A second, small catalogue: its list is small enough for the load generator to outrun the floor. */
+const smallCatalogue = 200;
+
 /**
  * Every throughput case of one invocation, server and floors pinned to one core and the load
  * generator to the other: the REST list against plain node:http with the same bytes, the anonymous
@@ -42,29 +46,38 @@ export async function benchServerThroughput(): Promise<{
 }> {
   buildClient();
   const server = await startBenchServer();
+  const small = await startBenchServer({ games: smallCatalogue });
   const floors: { kill(): void }[] = [];
+  /** Plain node:http sending the bytes of `of`'s gzip list. */
+  const listFloor = async (of: BenchServer): Promise<string> => {
+    const file = path.join(of.dataDir, 'list.json.gz');
+    writeFileSync(file, await rawBody(`${of.url}/api/games.php`, gzipJson));
+    const port = await freePort();
+    floors.push(spawnPinned(serverCore, ['bench/baselineServer.ts', file, String(port)]));
+    const url = `http://127.0.0.1:${port}/`;
+    await waitForUrl(url);
+    return url;
+  };
   try {
     const graphqlUrl = `${server.url}/graphql`;
-    const listFile = path.join(server.dataDir, 'list.json.gz');
-    writeFileSync(listFile, await rawBody(`${server.url}/api/games.php`, gzipJson));
+    const [listFloorUrl, smallListFloorUrl] = [await listFloor(server), await listFloor(small)];
     const pageFile = path.join(server.dataDir, 'page.json');
     const page = (await (await fetch(graphqlUrl, post(graphqlUrl, queries['games page (50)']))).json()) as {
       data: { games: unknown };
     };
     writeFileSync(pageFile, JSON.stringify(page.data.games));
 
-    const [baselinePort, barePort] = [await freePort(), await freePort()];
-    floors.push(spawnPinned(serverCore, ['bench/baselineServer.ts', listFile, String(baselinePort)]));
+    const barePort = await freePort();
     floors.push(spawnPinned(serverCore, ['bench/bareApolloServer.ts', pageFile, String(barePort)]));
-    const baselineUrl = `http://127.0.0.1:${baselinePort}/`;
     const bareUrl = `http://127.0.0.1:${barePort}/`;
-    await waitForUrl(baselineUrl);
     await waitForUrl(`${bareUrl}?query=%7B__typename%7D`).catch(() => undefined);
     pinLoadGenerator(generatorCore);
 
     const targets: Record<string, Target> = {
-      'REST list, gzip': { url: `${server.url}/api/games.php`, headers: gzipJson },
-      'plain node:http, same gzip bytes': { url: baselineUrl, headers: { 'accept-encoding': 'gzip' } },
+      'REST list, gzip, 2,000 games': { url: `${server.url}/api/games.php`, headers: gzipJson },
+      'plain node:http, same bytes (2,000 games)': { url: listFloorUrl, headers: gzipJson },
+      'REST list, gzip, 200 games': { url: `${small.url}/api/games.php`, headers: gzipJson },
+      'plain node:http, same bytes (200 games)': { url: smallListFloorUrl, headers: gzipJson },
       'GraphQL games page (50), anonymous POST': post(graphqlUrl, queries['games page (50)']),
       'GraphQL games page (50), anonymous persisted GET': await persistedGet(
         graphqlUrl,
@@ -81,7 +94,8 @@ export async function benchServerThroughput(): Promise<{
     };
     // Cases compared with each other take their runs in turn.
     const groups = [
-      ['REST list, gzip', 'plain node:http, same gzip bytes'],
+      ['REST list, gzip, 2,000 games', 'plain node:http, same bytes (2,000 games)'],
+      ['REST list, gzip, 200 games', 'plain node:http, same bytes (200 games)'],
       [
         'GraphQL games page (50), anonymous POST',
         'GraphQL games page (50), anonymous persisted GET',
@@ -98,11 +112,13 @@ export async function benchServerThroughput(): Promise<{
     }
     const result = (name: string) => cases[name] as CaseResult;
     const ratios = [
-      ratioOf(
-        'REST list / plain node:http',
-        result('REST list, gzip'),
-        result('plain node:http, same gzip bytes'),
-        0.6,
+      ...['2,000 games', '200 games'].map((games) =>
+        ratioOf(
+          `REST list / plain node:http, ${games}`,
+          result(`REST list, gzip, ${games}`),
+          result(`plain node:http, same bytes (${games})`),
+          0.6,
+        ),
       ),
       ratioOf(
         'anonymous GraphQL page / bare Apollo',
@@ -123,5 +139,6 @@ export async function benchServerThroughput(): Promise<{
   } finally {
     for (const floor of floors) floor.kill();
     server.stop();
+    small.stop();
   }
 }
