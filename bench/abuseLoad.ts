@@ -1,7 +1,8 @@
 import { startBenchServer } from './benchServer.ts';
 import type { LoadResult } from './load.ts';
-import { load } from './load.ts';
+import { durationSeconds } from './load.ts';
 import { pinLoadGenerator } from './processes.ts';
+import { steadyLoad } from './steadyLoad.ts';
 
 const gatewayKey = 'bench-gateway-key-0123456789abcdefghijklmnop';
 const pageQuery = `query GameListPage100 { games(limit: 100, sort: NEWEST) { totalCount nodes { id slug
@@ -79,13 +80,11 @@ export async function benchAbuseLoad(): Promise<AbuseResult> {
     method: 'POST' as const,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: pageQuery }),
-    overallRate: 100,
-    // Few connections, so that the steady rate does not arrive as bursts of 50 at once.
-    connections: 4,
   };
+  const pageRate = 100;
   try {
     await fetch(page.url, page);
-    const quiet = await load(page);
+    const quiet = await steadyLoad(page, pageRate, durationSeconds);
     const loginAnswers: Record<string, number> = {};
     const abuseAnswers: Record<string, number> = {};
     const abuseTimes: number[] = [];
@@ -124,7 +123,7 @@ export async function benchAbuseLoad(): Promise<AbuseResult> {
         abuseTimes.push(ms);
       },
     );
-    const underAttack = await load(page);
+    const underAttack = await steadyLoad(page, pageRate, durationSeconds);
     stopLogins();
     stopAbuse();
     const sorted = abuseTimes.sort((a, b) => a - b);

@@ -7,10 +7,11 @@ import pg from 'pg';
 
 import { seedGames, startBenchServer } from './benchServer.ts';
 import { post, queries } from './graphqlQueries.ts';
-import { durationSeconds, load } from './load.ts';
+import { durationSeconds } from './load.ts';
 import { generatorCore, saturate } from './loadGenerator.ts';
 import { pinLoadGenerator, unpinLoadGenerator } from './processes.ts';
 import { rawBody } from './rawBody.ts';
+import { steadyLoad } from './steadyLoad.ts';
 import type { Ratio } from './throughput.ts';
 import { goalOf } from './throughput.ts';
 
@@ -138,13 +139,7 @@ export async function benchCatalogueScale(): Promise<{
     const suggestions = await saturate({ ...suggest, unique: true }, durationSeconds);
     figures['searchSuggestions at saturation, requests/s'] = suggestions.requestsPerSecond;
     figures['searchSuggestions at saturation, p99 ms'] = suggestions.p99Ms;
-    const steady = await load({
-      ...suggest,
-      idReplacement: true,
-      overallRate: 500,
-      connections: 10,
-      durationSeconds,
-    });
+    const steady = await steadyLoad({ ...suggest, unique: true }, 500, durationSeconds);
     figures['searchSuggestions at 500 requests/s, p50 ms'] = steady.p50;
     figures['searchSuggestions at 500 requests/s, p99 ms'] = steady.p99;
     const filtered = await saturate({ ...filter, unique: true }, durationSeconds);

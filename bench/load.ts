@@ -19,10 +19,6 @@ export function load(options: {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /** A steady rate in requests per second instead of as many as the server takes. */
-  overallRate?: number;
-  /** 50 unless told. */
-  connections?: number;
   durationSeconds?: number;
   /** Replaces `[<id>]` in the address and body by a value unique to each request. */
   idReplacement?: boolean;

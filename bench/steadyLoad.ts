@@ -1,0 +1,74 @@
+import { Agent, request } from 'node:http';
+
+import type { LoadResult } from './load.ts';
+import type { Target } from './loadGenerator.ts';
+
+/** An answer slower than this counts as an error. */
+const answerTimeoutMs = 10_000;
+
+const percentile = (sorted: readonly number[], p: number) =>
+  Number((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1));
+
+/**
+ * `perSecond` requests a second for `seconds`, evenly spaced and sent whatever the answers do (an
+ * open loop): a slow answer delays no other request, so the latencies are the server's at that
+ * rate. autocannon's own rate limit sends each second's share back to back and then waits, which
+ * measures bursts at saturation instead.
+ */
+export async function steadyLoad(target: Target, perSecond: number, seconds: number): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  const total = Math.round(perSecond * seconds);
+  const times: number[] = [];
+  let errors = 0;
+  let sent = 0;
+  const started = performance.now();
+
+  await new Promise<void>((resolve) => {
+    let settled = 0;
+    const settle = (ms: number | undefined) => {
+      if (ms === undefined) errors += 1;
+      else times.push(ms);
+      settled += 1;
+      if (settled === total) resolve();
+    };
+    const send = (id: number) => {
+      const withId = (text: string) => (target.unique ? text.replaceAll('[<id>]', String(id)) : text);
+      const body = target.body === undefined ? undefined : withId(target.body);
+      const sentAt = performance.now();
+      const req = request(
+        withId(decodeURI(target.url)),
+        {
+          method: target.method ?? 'GET',
+          headers: {
+            ...target.headers,
+            ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+          },
+          agent,
+          timeout: answerTimeoutMs,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => settle((res.statusCode ?? 500) < 400 ? performance.now() - sentAt : undefined));
+        },
+      );
+      req.on('timeout', () => req.destroy());
+      req.on('error', () => settle(undefined));
+      req.end(body);
+    };
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * perSecond) + 1);
+      while (sent < due) send((sent += 1));
+      if (sent < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
+  agent.destroy();
+  const sorted = times.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: Math.round(total / ((performance.now() - started) / 1000)),
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors,
+  };
+}
