@@ -148,7 +148,8 @@ export const defaultLimits: Limits = {
   passwordResetsPerIpPerHour: 10,
   passwordResetAttemptsPerIpPerHour: 20,
   passwordWritesPerAdminPerHour: 100,
-  hashingConcurrency: 2,
+  // One core stays with the event loop: argon2 on every core stalls every other request.
+  hashingConcurrency: Math.min(2, Math.max(1, availableParallelism() - 1)),
   hashingQueueLength: 8,
   submissionsPerIpPerHour: 10,
   maxUploadBytes: 5 * 1024 * 1024,

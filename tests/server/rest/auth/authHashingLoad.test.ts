@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
 import type { Limits } from '../../../../server/config.ts';
@@ -34,10 +36,15 @@ const timed = async <T>(work: Promise<T>) => {
 };
 
 test('hashing leaves at least two libuv threads for compression and file reads', () => {
-  expect(hashingSlots(defaultLimits.hashingConcurrency, 4)).toBe(2);
+  expect(hashingSlots(defaultLimits.hashingConcurrency, 4)).toBe(defaultLimits.hashingConcurrency);
   expect(hashingSlots(4, 4)).toBe(2);
   expect(hashingSlots(2, 3)).toBe(1);
   expect(hashingSlots(8, 16)).toBe(8);
+});
+
+test('hashing leaves a core to the event loop, where there is more than one', () => {
+  expect(defaultLimits.hashingConcurrency).toBeGreaterThanOrEqual(1);
+  expect(defaultLimits.hashingConcurrency).toBeLessThan(Math.max(2, availableParallelism()));
 });
 
 /** Expensive work per request (S45): every path that hashes is limited, and hashing is capped. */
