@@ -1,6 +1,7 @@
 import { startBenchServer } from './benchServer.ts';
 import type { LoadResult } from './load.ts';
 import { durationSeconds } from './load.ts';
+import { percentile } from './percentile.ts';
 import { pinLoadGenerator } from './processes.ts';
 import { steadyLoad } from './steadyLoad.ts';
 
@@ -132,7 +133,7 @@ export async function benchAbuseLoad(): Promise<AbuseResult> {
       underAttack,
       loginAnswers,
       abuseAnswers,
-      abuseP95Ms: Math.round(sorted[Math.floor(sorted.length * 0.95)] ?? 0),
+      abuseP95Ms: Math.round(percentile(sorted, 95)),
       slowestAbuseMs: Math.round(sorted.at(-1) ?? 0),
     };
   } finally {

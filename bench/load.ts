@@ -1,5 +1,7 @@
 import autocannon from 'autocannon';
 
+import { percentile } from './percentile.ts';
+
 export const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
 export interface LoadResult {
@@ -9,9 +11,6 @@ export interface LoadResult {
   p99: number;
   errors: number;
 }
-
-const percentile = (sorted: readonly number[], p: number) =>
-  Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
 
 /** One autocannon run of 50 connections; percentiles from every response's own time. */
 export function load(options: {
@@ -32,9 +31,9 @@ export function load(options: {
         const sorted = times.sort((a, b) => a - b);
         resolve({
           requestsPerSecond: Math.round(result.requests.average),
-          p50: percentile(sorted, 50),
-          p95: percentile(sorted, 95),
-          p99: percentile(sorted, 99),
+          p50: Math.round(percentile(sorted, 50)),
+          p95: Math.round(percentile(sorted, 95)),
+          p99: Math.round(percentile(sorted, 99)),
           errors: result.errors + result.non2xx,
         });
       },

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { benchGameCount, startBenchServer } from './benchServer.ts';
+import { percentile } from './percentile.ts';
 import { pinLoadGenerator } from './processes.ts';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 600);
@@ -112,9 +113,6 @@ function adminWrite(token: string) {
     init: { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form },
   };
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const probeFile = path.join(tmpdir(), `gv-soak-${process.pid}.jsonl`);
 const server = await startBenchServer({

@@ -2,12 +2,10 @@ import { Agent, request } from 'node:http';
 
 import type { LoadResult } from './load.ts';
 import type { Target } from './loadGenerator.ts';
+import { percentile } from './percentile.ts';
 
 /** An answer slower than this counts as an error. */
 const answerTimeoutMs = 10_000;
-
-const percentile = (sorted: readonly number[], p: number) =>
-  Number((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(1));
 
 /**
  * `perSecond` requests a second for `seconds`, evenly spaced and sent whatever the answers do (an
@@ -66,9 +64,9 @@ export async function steadyLoad(target: Target, perSecond: number, seconds: num
   const sorted = times.sort((a, b) => a - b);
   return {
     requestsPerSecond: Math.round(total / ((performance.now() - started) / 1000)),
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
+    p50: Number(percentile(sorted, 50).toFixed(1)),
+    p95: Number(percentile(sorted, 95).toFixed(1)),
+    p99: Number(percentile(sorted, 99).toFixed(1)),
     errors,
   };
 }

@@ -6,6 +6,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { percentile } from './percentile.ts';
 import { freePort, unpinLoadGenerator, waitForUrl } from './processes.ts';
 import { photoJpegs } from './uploadPhotos.ts';
 
@@ -186,9 +187,6 @@ const graphqlPath: SavePath = {
   },
 };
 
-const percentile = (sorted: readonly number[], p: number) =>
-  Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
-
 /** `admins` admins saving one after the other for `seconds`, on a fresh server per path. */
 async function run(via: SavePath, photos: Buffer[], name: string): Promise<UploadLoadResult> {
   const server = await startUploadServer();
@@ -214,9 +212,9 @@ async function run(via: SavePath, photos: Buffer[], name: string): Promise<Uploa
     return {
       saves: times.length,
       errors,
-      p50: percentile(sorted, 50),
-      p95: percentile(sorted, 95),
-      p99: percentile(sorted, 99),
+      p50: Math.round(percentile(sorted, 50)),
+      p95: Math.round(percentile(sorted, 95)),
+      p99: Math.round(percentile(sorted, 99)),
       max: Math.round(sorted.at(-1) ?? 0),
       peakRssMb: Math.round(server.peakRssMb()),
       tempFilesLeft: server.tempFiles(),
