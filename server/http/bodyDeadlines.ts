@@ -4,7 +4,8 @@ import type { RequestDeadlines } from '../config.ts';
 
 const timedOutBody = JSON.stringify({ error: 'Request timeout' });
 
-function hasBody(req: IncomingMessage): boolean {
+/** Whether a request says a body follows its headers. */
+export function hasBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
 }
 

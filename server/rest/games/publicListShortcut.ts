@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
+import { hasBody } from '../../http/bodyDeadlines.ts';
 import type { EncodedBody, PreparedHeaders } from '../../http/encodedBody.ts';
 import { prepareHeaders, readyForm, sendPrepared } from '../../http/encodedBody.ts';
 
@@ -29,9 +30,7 @@ export function publicListShortcut({ currentList, headers, everyRequest }: Publi
       return false;
     }
     // A GET with a body goes the long way: the JSON parser there says what it makes of it.
-    if (req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0) {
-      return false;
-    }
+    if (hasBody(req)) return false;
     const list = currentList();
     const form = list && readyForm(req, list);
     // Identity answers are left to the long way, where the compression middleware has its say.
