@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
 import { healthPaths } from '../web/health/healthEndpoints.ts';
+import type { NodeMiddleware } from './headersSetBy.ts';
 
 /**
  * Gives every request an id (error and security logs name it) and, when the log level lets info
  * lines through, logs each answered request. Below info the access log would write nothing, while
  * pino-http's per-request loggers would still cost about a fifth of a cached answer's time.
  */
-export function accessLog(
-  log: Logger,
-): (req: IncomingMessage, res: ServerResponse, next: () => void) => void {
+export function accessLog(log: Logger): NodeMiddleware {
   if (!log.isLevelEnabled('info')) {
     return (req, _res, next) => {
       req.id = randomUUID();

@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 
 import { messages } from '../../shared/validation/messages.ts';
-import type { HeaderMiddleware } from '../http/headersSetBy.ts';
+import type { NodeMiddleware } from '../http/headersSetBy.ts';
 import { identifyViewer } from './auth/viewer.ts';
 import type { RestContext } from './context.ts';
 import { accountEndpoint } from './endpoints/accountEndpoint.ts';
@@ -34,7 +34,7 @@ const endpoints = [
 ];
 
 /** What every REST answer carries unless its endpoint says otherwise: JSON is never a page. */
-export const restHeaders: HeaderMiddleware = (_req, res, next) => {
+export const restHeaders: NodeMiddleware = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   next();

@@ -1,12 +1,12 @@
 import helmet from 'helmet';
 
-import type { HeaderMiddleware } from '../http/headersSetBy.ts';
+import type { NodeMiddleware } from '../http/headersSetBy.ts';
 
 /**
  * Helmet with the policy of the security baseline: no inline script (but the colour-scheme script,
  * allowed by its hash), no framing, no base URI.
  */
-export function securityHeaders(inlineScriptHashes: readonly string[] = []): HeaderMiddleware {
+export function securityHeaders(inlineScriptHashes: readonly string[] = []): NodeMiddleware {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
