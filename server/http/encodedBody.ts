@@ -37,8 +37,8 @@ function compress(identity: Buffer, encoding: Encoding): Promise<Buffer> {
   });
 }
 
-export function encodedBody(text: string, contentType: string): EncodedBody {
-  const identity = Buffer.from(text);
+export function encodedBody(text: string | Buffer, contentType: string): EncodedBody {
+  const identity = typeof text === 'string' ? Buffer.from(text) : text;
   const forms = new Map<Encoding, Promise<Buffer>>();
   const made = new Map<Encoding, Buffer>();
   return {
@@ -63,6 +63,33 @@ export function encodedBody(text: string, contentType: string): EncodedBody {
 
 export const encodeJson = (value: unknown): EncodedBody =>
   encodedBody(JSON.stringify(value), 'application/json; charset=utf-8');
+
+/** How many items `encodeJsonArray` turns into text at a time. */
+const itemsPerSlice = 200;
+
+/**
+ * A JSON array of `items`, made a slice at a time: the items, their JSON text and the bytes never
+ * all exist at once, so a long list does not hold its rows, its text and its bytes together.
+ */
+export async function encodeJsonArray<T>(
+  items: AsyncIterable<T>,
+  toJson: (item: T) => unknown,
+): Promise<EncodedBody> {
+  const slices: Buffer[] = [Buffer.from('[')];
+  let slice: unknown[] = [];
+  const flush = () => {
+    const text = JSON.stringify(slice);
+    slices.push(Buffer.from(slices.length > 1 ? `,${text.slice(1, -1)}` : text.slice(1, -1)));
+    slice = [];
+  };
+  for await (const item of items) {
+    slice.push(toJson(item));
+    if (slice.length === itemsPerSlice) flush();
+  }
+  if (slice.length > 0) flush();
+  slices.push(Buffer.from(']'));
+  return encodedBody(Buffer.concat(slices), 'application/json; charset=utf-8');
+}
 
 /** The bytes an encoded body may come to keep, for caches bounded by size. */
 export const encodedSize = (body: EncodedBody): number => body.identity.length * 2;

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { RateLimiterStore } from '../cluster/rateLimiterStore.ts';
 import { rateLimiterStore } from '../cluster/rateLimiterStore.ts';
 import type { Config } from '../config.ts';
-import { encodeJson } from '../http/encodedBody.ts';
+import { encodeJsonArray } from '../http/encodedBody.ts';
 import type { UploadStorage } from '../storage/uploadStorage.ts';
 import { loginThrottle } from './auth/loginThrottle.ts';
 import { passwordHasher } from './auth/passwords.ts';
@@ -76,7 +76,7 @@ export function createRestContext(
     clientIp: clientIpResolver(config.gatewayKey) as (req: Request) => string,
     /** The encoded game list per audience: staff also see inactive games. */
     gameLists: versionedCache(
-      async (audience: ListAudience) => encodeJson((await games.list(audience === 'staff')).map(toWireGame)),
+      (audience: ListAudience) => encodeJsonArray(games.list(audience === 'staff'), toWireGame),
       // On PostgreSQL other instances may share the database; a SQLite file has one server.
       { sharedVersion: db.kind === 'postgres' ? () => dataVersions.read('games') : undefined },
     ),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
 import { Kysely, PostgresDialect } from 'kysely';
+import Cursor from 'pg-cursor';
 
 import { nodeSqliteDialect } from './nodeSqliteDialect.ts';
 import { postgresPool } from './postgresPool.ts';
@@ -44,7 +45,7 @@ function openSqlite(url: string): Db {
 
 function openPostgres(url: string): Db {
   const pool = postgresPool(url);
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   return { kind: 'postgres', kysely, poolStats: pool.stats, close: () => kysely.destroy() };
 }
 

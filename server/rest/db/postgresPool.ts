@@ -1,5 +1,6 @@
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import type Cursor from 'pg-cursor';
 
 import type { PoolStats } from './connection.ts';
 
@@ -38,11 +39,18 @@ export function postgresPool(url: string): PostgresPool & { stats: () => PoolSta
         get processID() {
           return (client as { processID?: number }).processID;
         },
-        // Kysely calls query(sql, parameters) only: no cursor is configured.
-        query: ((sql: string, parameters: unknown[]) =>
-          client.query(sql, parameters).catch((error: unknown) => {
+        // Kysely calls query(sql, parameters), or query(cursor) to stream (see connection.ts).
+        query: ((sqlOrCursor: string | Cursor, parameters: unknown[]) => {
+          const failed = (error: unknown) => {
             throw lost.has(client) ? withCode(error, connectionLost) : error;
-          })) as unknown as PostgresPoolClient['query'],
+          };
+          if (typeof sqlOrCursor === 'string') return client.query(sqlOrCursor, parameters).catch(failed);
+          const cursor = client.query(sqlOrCursor);
+          return {
+            read: (rows: number) => cursor.read(rows).catch(failed),
+            close: () => cursor.close(),
+          };
+        }) as unknown as PostgresPoolClient['query'],
         release: (destroy?: boolean) => client.release(destroy),
       };
       views.set(client, seen);

@@ -10,10 +10,11 @@ import { dataVersionsRepository } from './dataVersionsRepository.ts';
 export function gamesRepository(db: Kysely<Database>) {
   const versions = dataVersionsRepository(db);
   return {
-    list(includeInactive: boolean): Promise<GameRow[]> {
+    /** Newest release first, read a row at a time. */
+    list(includeInactive: boolean): AsyncIterable<GameRow> {
       let query = db.selectFrom('games').selectAll().orderBy('release_date', 'desc').orderBy('id', 'desc');
       if (!includeInactive) query = query.where('status', '=', 'active');
-      return query.execute();
+      return query.stream(500);
     },
     findBySlug(slug: string): Promise<GameRow | undefined> {
       return db.selectFrom('games').selectAll().where('slug', '=', slug).executeTakeFirst();
