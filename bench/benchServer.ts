@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { serverHeapFlags } from '../server/heapFlags.ts';
 import { openDatabase } from '../server/rest/db/connection.ts';
 import { migrateToLatest } from '../server/rest/db/migrate.ts';
 import { generatedGame } from './generatedGames.ts';
@@ -24,7 +25,7 @@ export async function seedGames(databaseUrl: string, count = benchGameCount): Pr
 }
 
 export interface BenchServerOptions {
-  /** Extra Node.js options, e.g. a preloaded probe. */
+  /** Extra Node.js options, e.g. a preloaded probe; they come after (and so override) the heap sizes. */
   nodeArgs?: string[];
   env?: Record<string, string>;
   /** A database seeded already (`seedGames`); a fresh SQLite file with the bench's games when absent. */
@@ -52,7 +53,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   }
   const port = await freePort();
   const started = performance.now();
-  const server = spawnPinned(0, [...(options.nodeArgs ?? []), 'server/index.ts'], {
+  const server = spawnPinned(0, [...serverHeapFlags, ...(options.nodeArgs ?? []), 'server/index.ts'], {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { buildClient } from '../scripts/build-client.mjs';
-import { freePort, spawnPinned, waitForUrl } from './processes.ts';
+import { freePort, serverArgs, spawnPinned, waitForUrl } from './processes.ts';
 import { routeJavaScriptBytes } from './routeJavaScript.ts';
 
 const runs = 3;
@@ -75,7 +75,7 @@ export async function benchLighthouse(): Promise<Record<string, LighthouseFigure
   buildClient();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gv-bench-lh-'));
   const port = await freePort();
-  const server = spawnPinned(0, ['server/index.ts'], {
+  const server = spawnPinned(0, serverArgs, {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -3,6 +3,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 
+import { serverHeapFlags } from '../server/heapFlags.ts';
+
+/** The Node.js arguments that run the production server as `npm start` does. */
+export const serverArgs = [...serverHeapFlags, 'server/index.ts'];
+
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 
 /** `command` with `args`, run on `core` alone where taskset exists. */

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { percentile } from './percentile.ts';
-import { freePort, unpinLoadGenerator, waitForUrl } from './processes.ts';
+import { freePort, serverArgs, unpinLoadGenerator, waitForUrl } from './processes.ts';
 import { photoJpegs } from './uploadPhotos.ts';
 
 /** SECURITY-BASELINE L4: concurrent admins, each saving a game with a cover and 4 screenshots. */
@@ -41,7 +41,7 @@ async function startUploadServer(): Promise<UploadServer> {
   unpinLoadGenerator();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gv-bench-uploads-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['server/index.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     env: {
       ...process.env,
       NODE_ENV: 'production',
