@@ -96,7 +96,8 @@ export const encodedSize = (body: EncodedBody): number => body.identity.length *
 
 /** Whether the client's copy (`If-None-Match`) is this body, in any of its encodings. */
 function clientHasCopy(req: IncomingMessage, body: EncodedBody): boolean {
-  const ifNoneMatch = req.headers['if-none-match'] ?? '';
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch === undefined) return false;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').startsWith(`"${body.tag}-`));
 }
 
