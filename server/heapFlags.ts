@@ -7,6 +7,7 @@
  * fourfold between full collections, so that a server with about 100 MiB of live data at 20,000
  * games peaked at 650 to 870 MiB. A 16 MiB half and a 1 GiB ceiling (below 2 GiB, V8 also grows the
  * old generation by a smaller factor) kept the same server under 450 MiB at the same throughput
- * (docs/performance.md). The ceiling leaves room for catalogues ten times that size.
+ * (docs/performance.md). A reload holds the old and the new catalogue for a moment: the ceiling leaves
+ * room for a catalogue about five times that size.
  */
 export const serverHeapFlags = ['--max-semi-space-size=16', '--max-old-space-size=1024'];

@@ -37,8 +37,8 @@ function compress(identity: Buffer, encoding: Encoding): Promise<Buffer> {
   });
 }
 
-export function encodedBody(text: string | Buffer, contentType: string): EncodedBody {
-  const identity = typeof text === 'string' ? Buffer.from(text) : text;
+export function encodedBody(content: string | Buffer, contentType: string): EncodedBody {
+  const identity = typeof content === 'string' ? Buffer.from(content) : content;
   const forms = new Map<Encoding, Promise<Buffer>>();
   const made = new Map<Encoding, Buffer>();
   return {
@@ -60,9 +60,6 @@ export function encodedBody(text: string | Buffer, contentType: string): Encoded
     ready: (encoding) => (encoding === 'identity' ? identity : made.get(encoding)),
   };
 }
-
-export const encodeJson = (value: unknown): EncodedBody =>
-  encodedBody(JSON.stringify(value), 'application/json; charset=utf-8');
 
 /** How many items `encodeJsonArray` turns into text at a time. */
 const itemsPerSlice = 200;
