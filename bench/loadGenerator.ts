@@ -6,6 +6,7 @@ import path from 'node:path';
 import { watchCore } from './coreLoad.ts';
 import { load } from './load.ts';
 import { pinnedCommand } from './processes.ts';
+import { reserveIds } from './uniqueIds.ts';
 
 /** One request shape of a throughput case. */
 export interface Target {
@@ -37,7 +38,7 @@ export const loadGeneratorName = hasWrk ? 'wrk (1 thread, 50 connections)' : 'au
 
 const luaString = (text: string) => `[==[${text}]==]`;
 
-function wrkScript(target: Target): string {
+function wrkScript(target: Target, firstId: number): string {
   const lines = [`wrk.method = "${target.method ?? 'GET'}"`];
   if (target.body !== undefined) lines.push(`wrk.body = ${luaString(target.body)}`);
   for (const [name, value] of Object.entries(target.headers ?? {})) {
@@ -46,7 +47,11 @@ function wrkScript(target: Target): string {
   if (target.unique) {
     const { pathname, search } = new URL(target.url);
     lines.push(
-      'local counter = 0',
+      // Global, so that `done` can report the last id sent, and runWrk keep those ids used.
+      `counter = ${firstId - 1}`,
+      'local threads = {}',
+      'setup = function(thread) table.insert(threads, thread) end',
+      'done = function() for _, thread in ipairs(threads) do print("last id: " .. thread:get("counter")) end end',
       `local path = ${luaString(decodeURI(pathname + search))}`,
       'request = function()',
       '  counter = counter + 1',
@@ -81,7 +86,8 @@ function parseWrk(output: string): Omit<Run, 'generatorBusy' | 'serverBusy'> {
 function runWrk(target: Target, seconds: number): Promise<Omit<Run, 'generatorBusy' | 'serverBusy'>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'gv-wrk-'));
   const script = path.join(dir, 'case.lua');
-  writeFileSync(script, wrkScript(target));
+  const firstId = reserveIds(0);
+  writeFileSync(script, wrkScript(target, firstId));
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-s', script, target.url];
   const [command, fullArgs] = pinnedCommand(generatorCore, 'wrk', args);
   return new Promise((resolve, reject) => {
@@ -91,6 +97,8 @@ function runWrk(target: Target, seconds: number): Promise<Omit<Run, 'generatorBu
     child.on('error', reject);
     child.on('close', (code) => {
       rmSync(dir, { recursive: true, force: true });
+      const lastId = /^last id: (\d+)$/m.exec(output)?.[1];
+      if (lastId) reserveIds(Number(lastId) - firstId + 1);
       if (code === 0) resolve(parseWrk(output));
       else reject(new Error(`wrk exited with ${code}: ${output}`));
     });

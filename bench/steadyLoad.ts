@@ -3,6 +3,7 @@ import { Agent, request } from 'node:http';
 import type { LoadResult } from './load.ts';
 import type { Target } from './loadGenerator.ts';
 import { percentile } from './percentile.ts';
+import { reserveIds } from './uniqueIds.ts';
 
 /** An answer slower than this counts as an error. */
 const answerTimeoutMs = 10_000;
@@ -16,6 +17,7 @@ const answerTimeoutMs = 10_000;
 export async function steadyLoad(target: Target, perSecond: number, seconds: number): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const total = Math.round(perSecond * seconds);
+  const firstId = reserveIds(total);
   const times: number[] = [];
   let errors = 0;
   let sent = 0;
@@ -55,7 +57,7 @@ export async function steadyLoad(target: Target, perSecond: number, seconds: num
     };
     const tick = () => {
       const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * perSecond) + 1);
-      while (sent < due) send((sent += 1));
+      while (sent < due) send(firstId + sent++);
       if (sent < total) setTimeout(tick, 1);
     };
     tick();
