@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
-import { createPostgresDatabase, postgresSkipped } from '../support/databases.ts';
+import { postgresSkipped } from '../support/databases.ts';
 import { gameData, gameForm, imageBytes } from '../support/games.ts';
 import { gql } from '../support/graphql.ts';
 import type { ApiResponse } from '../support/http.ts';
@@ -13,7 +13,7 @@ import type { TestService } from '../support/service.ts';
 import { startTestService } from '../support/service.ts';
 import { gameRequest } from '../support/submissions.ts';
 import type { TcpProxy } from '../support/tcpProxy.ts';
-import { startTcpProxy } from '../support/tcpProxy.ts';
+import { proxiedPostgresDatabase } from '../support/tcpProxy.ts';
 
 /** SECURITY-BASELINE F3 and F4: the database out of reach or locked for a few seconds. */
 
@@ -48,14 +48,10 @@ const profile = (service: TestService) =>
   let service: TestService;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    const database = await createPostgresDatabase();
-    drop = database.drop;
-    const direct = new URL(database.url);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const proxied = new URL(database.url);
-    proxied.port = String(proxy.port);
+    const database = await proxiedPostgresDatabase();
+    ({ proxy, drop } = database);
     const dataDir = mkdtempSync(path.join(tmpdir(), 'gv-outage-'));
-    service = await startTestService('postgres', { reuse: { dataDir, databaseUrl: proxied.toString() } });
+    service = await startTestService('postgres', { reuse: { dataDir, databaseUrl: database.url } });
   });
   afterAll(async () => {
     await proxy.restore();

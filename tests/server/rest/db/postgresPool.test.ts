@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import Cursor from 'pg-cursor';
 
 import { postgresPool } from '../../../../server/rest/db/postgresPool.ts';
-import { createPostgresDatabase, postgresSkipped } from '../../../support/databases.ts';
+import { postgresSkipped } from '../../../support/databases.ts';
 import type { TcpProxy } from '../../../support/tcpProxy.ts';
-import { startTcpProxy } from '../../../support/tcpProxy.ts';
+import { proxiedPostgresDatabase } from '../../../support/tcpProxy.ts';
 
 interface StreamedRows {
   read(rows: number): Promise<unknown[]>;
@@ -18,13 +18,9 @@ interface StreamedRows {
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const database = await createPostgresDatabase();
-    drop = database.drop;
-    const direct = new URL(database.url);
-    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const proxied = new URL(database.url);
-    proxied.port = String(proxy.port);
-    pool = postgresPool(proxied.toString());
+    const database = await proxiedPostgresDatabase();
+    ({ proxy, drop } = database);
+    pool = postgresPool(database.url);
   });
   afterAll(async () => {
     await pool.end();
