@@ -2,11 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { serverHeapFlags } from '../server/heapFlags.ts';
 import { openDatabase } from '../server/rest/db/connection.ts';
 import { migrateToLatest } from '../server/rest/db/migrate.ts';
 import { generatedGame } from './generatedGames.ts';
-import { freePort, spawnPinned, waitForUrl } from './processes.ts';
+import { freePort, serverArgs, spawnPinned, waitForUrl } from './processes.ts';
 
 export const benchGameCount = 2000;
 
@@ -53,7 +52,7 @@ export async function startBenchServer(options: BenchServerOptions = {}): Promis
   }
   const port = await freePort();
   const started = performance.now();
-  const server = spawnPinned(0, [...serverHeapFlags, ...(options.nodeArgs ?? []), 'server/index.ts'], {
+  const server = spawnPinned(0, serverArgs(options.nodeArgs), {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -75,7 +75,7 @@ export async function benchLighthouse(): Promise<Record<string, LighthouseFigure
   buildClient();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gv-bench-lh-'));
   const port = await freePort();
-  const server = spawnPinned(0, serverArgs, {
+  const server = spawnPinned(0, serverArgs(), {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -5,8 +5,15 @@ import { cpus } from 'node:os';
 
 import { serverHeapFlags } from '../server/heapFlags.ts';
 
-/** The Node.js arguments that run the production server as `npm start` does. */
-export const serverArgs = [...serverHeapFlags, 'server/index.ts'];
+/**
+ * The Node.js arguments that run the production server as `npm start` does; `extra` options come
+ * after the heap sizes, and so override them.
+ */
+export const serverArgs = (extra: readonly string[] = []): string[] => [
+  ...serverHeapFlags,
+  ...extra,
+  'server/index.ts',
+];
 
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0;
 

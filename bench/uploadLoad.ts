@@ -41,7 +41,7 @@ async function startUploadServer(): Promise<UploadServer> {
   unpinLoadGenerator();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gv-bench-uploads-'));
   const port = await freePort();
-  const child = spawn(process.execPath, serverArgs, {
+  const child = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       NODE_ENV: 'production',

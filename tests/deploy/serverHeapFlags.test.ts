@@ -28,6 +28,6 @@ describe('every way to run the production server gives V8 the same heap sizes', 
   });
 
   test('the benchmarks', () => {
-    expect(serverArgs).toEqual([...serverHeapFlags, 'server/index.ts']);
+    expect(serverArgs()).toEqual([...serverHeapFlags, 'server/index.ts']);
   });
 });
