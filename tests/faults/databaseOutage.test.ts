@@ -5,7 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
-import { postgresSkipped } from '../support/databases.ts';
+import { postgresSkipped, proxiedPostgresDatabase } from '../support/databases.ts';
 import { gameData, gameForm, imageBytes } from '../support/games.ts';
 import { gql } from '../support/graphql.ts';
 import type { ApiResponse } from '../support/http.ts';
@@ -13,7 +13,6 @@ import type { TestService } from '../support/service.ts';
 import { startTestService } from '../support/service.ts';
 import { gameRequest } from '../support/submissions.ts';
 import type { TcpProxy } from '../support/tcpProxy.ts';
-import { proxiedPostgresDatabase } from '../support/tcpProxy.ts';
 
 /** SECURITY-BASELINE F3 and F4: the database out of reach or locked for a few seconds. */
 

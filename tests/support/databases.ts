@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 
 import pg from 'pg';
 
+import type { TcpProxy } from './tcpProxy.ts';
+import { startTcpProxy } from './tcpProxy.ts';
+
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -55,4 +58,18 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
         () => undefined,
       ),
   };
+}
+
+/** A throwaway PostgreSQL database reached through a proxy the test can take down. */
+export async function proxiedPostgresDatabase(): Promise<{
+  url: string;
+  proxy: TcpProxy;
+  drop(): Promise<void>;
+}> {
+  const database = await createPostgresDatabase();
+  const direct = new URL(database.url);
+  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+  const proxied = new URL(database.url);
+  proxied.port = String(proxy.port);
+  return { url: proxied.toString(), proxy, drop: database.drop };
 }

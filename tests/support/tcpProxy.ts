@@ -1,8 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 
-import { createPostgresDatabase } from './databases.ts';
-
 /** A loopback TCP proxy that a test can take down and bring back at the same port. */
 export interface TcpProxy {
   port: number;
@@ -57,18 +55,4 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     },
     close: refuse,
   };
-}
-
-/** A throwaway PostgreSQL database reached through a proxy the test can take down. */
-export async function proxiedPostgresDatabase(): Promise<{
-  url: string;
-  proxy: TcpProxy;
-  drop(): Promise<void>;
-}> {
-  const database = await createPostgresDatabase();
-  const direct = new URL(database.url);
-  const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-  const proxied = new URL(database.url);
-  proxied.port = String(proxy.port);
-  return { url: proxied.toString(), proxy, drop: database.drop };
 }

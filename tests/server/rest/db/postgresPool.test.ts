@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import Cursor from 'pg-cursor';
 
 import { postgresPool } from '../../../../server/rest/db/postgresPool.ts';
-import { postgresSkipped } from '../../../support/databases.ts';
+import { postgresSkipped, proxiedPostgresDatabase } from '../../../support/databases.ts';
 import type { TcpProxy } from '../../../support/tcpProxy.ts';
-import { proxiedPostgresDatabase } from '../../../support/tcpProxy.ts';
 
 interface StreamedRows {
   read(rows: number): Promise<unknown[]>;
