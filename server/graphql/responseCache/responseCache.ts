@@ -17,6 +17,8 @@ export interface ResponseCacheOptions {
 /** A stored public answer: any cache may keep it, and must ask again (a 304 at best) before use. */
 export const publicAnswerCacheControl = 'public, max-age=0, must-revalidate';
 
+const defaultContentType = 'application/json; charset=utf-8';
+
 const contentTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
 
 /** Apollo Server's CSRF rule for GET: a preflight header or a content type a form cannot send. */
@@ -39,7 +41,8 @@ function markPublic(res: Response): void {
 
 /**
  * Whole answers to anonymous public reads (`publicRootFields`), kept per operation, variables and
- * data version, in front of Apollo Server: a repeated read costs a lookup. Requests with
+ * data version, in front of Apollo Server: a read asked for before is kept the second time and
+ * from then on costs a lookup (one-off searches are not kept, see `versionedBodies`). Requests with
  * credentials, mutations, account and admin fields, and answers with errors always go through.
  * Persisted queries (hash only, as GET) are answered from here once their text was seen.
  */
@@ -71,11 +74,21 @@ export function responseCache({
     onLookup(false);
     const send = res.send.bind(res);
     res.send = ((body: unknown) => {
-      if (res.statusCode === 200 && typeof body === 'string' && !hasErrors(body)) {
-        if (read.hash && read.query) persisted.set(read.hash, read.query);
-        if (req.method === 'GET') markPublic(res);
-        const contentType = String(res.getHeader('content-type') ?? 'application/json; charset=utf-8');
-        answers.set(key, version, { body: encodedBody(body, contentType) });
+      if (res.statusCode === 200 && typeof body === 'string') {
+        let failed: boolean | undefined;
+        const succeeded = () => !(failed ??= hasErrors(body));
+        if (read.hash && read.query && succeeded()) persisted.set(read.hash, read.query);
+        if (req.method === 'GET' && succeeded()) markPublic(res);
+        const kept = answers.keep(key, version, () =>
+          succeeded()
+            ? { body: encodedBody(body, String(res.getHeader('content-type') ?? defaultContentType)) }
+            : undefined,
+        );
+        // Sent as it will be sent from now on, so that its ETag is the one later requests match.
+        if (kept) {
+          sendEncoded(req, res, kept.body).catch(next);
+          return res;
+        }
       }
       return send(body);
     }) as Response['send'];

@@ -15,12 +15,16 @@ export function pageCache() {
   const pages = versionedBodies<CachedPage>();
   return {
     get: pages.get,
-    /** Keeps the page rendered for `version` (read before rendering), when its status allows. */
+    /**
+     * Keeps the page rendered for `version` (read before rendering) when its status allows and the
+     * address was asked for before (see `versionedBodies`).
+     */
     keep(key: string, version: string, status: number, html: string): CachedPage | undefined {
       if (!keptStatuses.has(status)) return undefined;
-      const page = { status, body: encodedBody(html, 'text/html; charset=utf-8') };
-      pages.set(key, version, page);
-      return page;
+      return pages.keep(key, version, () => ({
+        status,
+        body: encodedBody(html, 'text/html; charset=utf-8'),
+      }));
     },
   };
 }

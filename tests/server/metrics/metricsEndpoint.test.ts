@@ -101,13 +101,13 @@ describe.each(databaseKinds)('/metrics on %s', (kind) => {
       sample(text, 'gamevault_cache_lookups_total', { cache: 'response', result });
     const before = await scrape(service, token);
     await gql(service, '{ games(limit: 1) { totalCount } }');
-    await gql(service, '{ games(limit: 2) { totalCount } }');
-    await gql(service, '{ games(limit: 2) { totalCount } }');
+    // An answer is kept the second time it is made, and answered from the cache after that.
+    for (let time = 0; time < 3; time++) await gql(service, '{ games(limit: 2) { totalCount } }');
     const text = await scrape(service, token);
     expect(
       sample(text, 'gamevault_cache_lookups_total', { cache: 'catalog', result: 'hit' }),
     ).toBeGreaterThanOrEqual(1);
-    expect(responseLookups(text, 'miss') - responseLookups(before, 'miss')).toBe(2);
+    expect(responseLookups(text, 'miss') - responseLookups(before, 'miss')).toBe(3);
     expect(responseLookups(text, 'hit') - responseLookups(before, 'hit')).toBe(1);
     expect(
       sample(text, 'gamevault_upstream_calls_total', { endpoint: '/games.php', outcome: 'ok' }),
