@@ -1,5 +1,14 @@
-import type { DocumentNode, GraphQLDirective, GraphQLField, GraphQLSchema } from 'graphql';
-import { getDirectiveValues, getNamedType, getNullableType, isListType, isObjectType } from 'graphql';
+import type { DocumentNode, GraphQLDirective, GraphQLField, GraphQLSchema, ValueNode } from 'graphql';
+import {
+  BREAK,
+  getDirectiveValues,
+  getNamedType,
+  getNullableType,
+  isListType,
+  isObjectType,
+  Kind,
+  visit,
+} from 'graphql';
 import type { ComplexityEstimator } from 'graphql-query-complexity';
 import { getComplexity } from 'graphql-query-complexity';
 
@@ -56,6 +65,44 @@ function checkListSizes(schema: GraphQLSchema, listSize: GraphQLDirective): void
   }
 }
 
+function slicingArgumentNames(schema: GraphQLSchema, listSize: GraphQLDirective): Set<string> {
+  const names = new Set<string>();
+  for (const type of Object.values(schema.getTypeMap()).filter(isObjectType)) {
+    for (const field of Object.values(type.getFields())) {
+      const size = field.astNode && (getDirectiveValues(listSize, field.astNode) as ListSize | undefined);
+      for (const name of size?.slicingArguments ?? []) names.add(name);
+    }
+  }
+  return names;
+}
+
+function holdsVariable(value: ValueNode): boolean {
+  if (value.kind === Kind.VARIABLE) return true;
+  if (value.kind === Kind.LIST) return value.values.some(holdsVariable);
+  if (value.kind === Kind.OBJECT) return value.fields.some((field) => holdsVariable(field.value));
+  return false;
+}
+
+/**
+ * Whether variables can change what an operation counts: a list's size given by a variable (any
+ * argument named like a slicing argument), or a directive's argument (`@include`, `@skip`).
+ */
+function sizedByVariables(document: DocumentNode, slicingNames: Set<string>): boolean {
+  let sized = false;
+  visit(document, {
+    Argument(node, _key, _parent, _path, ancestors) {
+      const owner = ancestors[ancestors.length - 1];
+      const ofDirective = owner !== undefined && 'kind' in owner && owner.kind === Kind.DIRECTIVE;
+      if ((ofDirective || slicingNames.has(node.name.value)) && holdsVariable(node.value)) {
+        sized = true;
+        return BREAK;
+      }
+      return undefined;
+    },
+  });
+  return sized;
+}
+
 /** The cost and node counts of operations on this schema. */
 export function queryCostCalculator(schema: GraphQLSchema) {
   const listSizeDirective = directive(schema, 'listSize');
@@ -64,6 +111,13 @@ export function queryCostCalculator(schema: GraphQLSchema) {
 
   const listSizes = new Map<AnyField, ListSize | undefined>();
   const weights = new Map<AnyField, number>();
+  const slicingNames = slicingArgumentNames(schema, listSizeDirective);
+  /**
+   * Counts of documents whose variables change nothing they count, by operation name (none for a
+   * document whose variables do): Apollo Server hands the same document object to every request
+   * with the same text, so a search sent with a new text each time is measured once.
+   */
+  const fixedCounts = new WeakMap<DocumentNode, Map<string, QueryCost> | undefined>();
 
   function listSizeOf(field: AnyField): ListSize | undefined {
     if (!listSizes.has(field)) {
@@ -126,10 +180,18 @@ export function queryCostCalculator(schema: GraphQLSchema) {
     operationName: string | undefined,
     maxSelections: number,
   ): QueryCost => {
+    if (!fixedCounts.has(query)) {
+      fixedCounts.set(query, sizedByVariables(query, slicingNames) ? undefined : new Map());
+    }
+    const byOperation = fixedCounts.get(query);
+    const kept = byOperation?.get(operationName ?? '');
+    if (kept) return kept;
     const options = { schema, query, variables, operationName, maxQueryNodes: maxSelections };
-    return {
+    const counts = {
       cost: getComplexity({ ...options, estimators: [costEstimator] }),
       nodes: getComplexity({ ...options, estimators: [nodeEstimator] }),
     };
+    byOperation?.set(operationName ?? '', counts);
+    return counts;
   };
 }

@@ -92,6 +92,29 @@ describe('the figures of docs/graphql.md', () => {
     // A limit above the page cap counts as the cap, since that is what the answer holds.
     expect(measure(parse(spread), { size: 5000 }, undefined, 10_000)).toEqual(inline);
   });
+
+  test('one document measured again with other variables counts what those variables select', () => {
+    // The server hands the same parsed document to every request with the same text.
+    const sized = parse(`query P($size: Int) { games(limit: $size) { nodes { ${everyScalar} } } }`);
+    const small = measure(sized, { size: 1 }, undefined, 10_000);
+    expect(measure(sized, { size: 100 }, undefined, 10_000).cost).toBeGreaterThan(small.cost * 50);
+
+    const inFragment = parse(`query P($size: Int) { ...Found }
+      fragment Found on Query { found: searchGames(q: "kart", limit: $size) { nodes { ${everyScalar} } } }`);
+    const fewFound = measure(inFragment, { size: 1 }, undefined, 10_000);
+    expect(measure(inFragment, { size: 50 }, undefined, 10_000).nodes).toBeGreaterThan(fewFound.nodes * 25);
+
+    const included = parse(`query P($all: Boolean!) { games(limit: 100) { totalCount
+      nodes @include(if: $all) { ${everyScalar} } } }`);
+    const without = measure(included, { all: false }, undefined, 10_000);
+    expect(measure(included, { all: true }, undefined, 10_000).cost).toBeGreaterThan(without.cost * 50);
+    expect(measure(included, { all: false }, undefined, 10_000)).toEqual(without);
+
+    // A variable that sizes nothing changes nothing: the count is the same for every search text.
+    const search = parse('query S($q: String!) { searchSuggestions(q: $q) { slug title } }');
+    const first = measure(search, { q: 'hearth' }, undefined, 10_000);
+    expect(measure(search, { q: 'a much longer search text' }, undefined, 10_000)).toEqual(first);
+  });
 });
 
 describe.each(databaseKinds)('S48: query cost and node limits on %s', (kind) => {
