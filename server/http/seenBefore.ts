@@ -1,16 +1,8 @@
+import { fnv1a } from '../fnv1a.ts';
+
 export interface SeenBeforeOptions {
   /** The table's size in bits: a power of two. */
   bits?: number;
-}
-
-/** FNV-1a over the key's UTF-16 code units: cheap, and spread well enough for a filter. */
-function hashOf(key: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < key.length; index++) {
-    hash ^= key.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
 }
 
 /** MurmurHash3's finaliser: a second, independent-looking position from the same hash. */
@@ -39,7 +31,7 @@ export function seenBefore({ bits = 2 ** 20 }: SeenBeforeOptions = {}): (key: st
     table[bit >>> 3] = (table[bit >>> 3] ?? 0) | (1 << (bit & 7));
   };
   return (key) => {
-    const hash = hashOf(key);
+    const hash = fnv1a(key);
     const first = hash & mask;
     const second = mixed(hash) & mask;
     if (isSet(first) && isSet(second)) return true;

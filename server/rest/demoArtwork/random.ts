@@ -1,17 +1,10 @@
-export type Rng = () => number;
+import { fnv1a } from '../../fnv1a.ts';
 
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+export type Rng = () => number;
 
 /** Mulberry32 generator seeded with the FNV-1a hash of `seed`, so the same text always draws the same art. */
 export function seededRng(seed: string): Rng {
-  let a = hash(seed);
+  let a = fnv1a(seed);
   return () => {
     a = (a + 0x6d2b79f5) | 0;
     let t = Math.imul(a ^ (a >>> 15), 1 | a);
