@@ -40,40 +40,38 @@ function directive(schema: GraphQLSchema, name: string): GraphQLDirective {
   return found;
 }
 
-/** Every list field must say how long it can be: one without `@listSize` stops the server. */
-function checkListSizes(schema: GraphQLSchema, listSize: GraphQLDirective): void {
-  const sizedByParent = new Set<string>();
-  const types = Object.values(schema.getTypeMap())
+/** The schema's object types, introspection's own left out. */
+const objectTypesOf = (schema: GraphQLSchema) =>
+  Object.values(schema.getTypeMap())
     .filter(isObjectType)
     .filter((type) => !type.name.startsWith('__'));
-  for (const type of types) {
+
+/** Every field's `@listSize`, read once. */
+function declaredListSizes(schema: GraphQLSchema, listSize: GraphQLDirective): Map<AnyField, ListSize> {
+  const sizes = new Map<AnyField, ListSize>();
+  for (const type of objectTypesOf(schema)) {
     for (const field of Object.values(type.getFields())) {
       const size = field.astNode && (getDirectiveValues(listSize, field.astNode) as ListSize | undefined);
-      for (const name of size?.sizedFields ?? []) {
-        sizedByParent.add(`${getNamedType(field.type).name}.${name}`);
-      }
+      if (size) sizes.set(field, size);
     }
   }
-  for (const type of types) {
+  return sizes;
+}
+
+/** Every list field must say how long it can be: one without `@listSize` stops the server. */
+function checkListSizes(schema: GraphQLSchema, sizes: Map<AnyField, ListSize>): void {
+  const sizedByParent = new Set<string>();
+  for (const [field, size] of sizes) {
+    for (const name of size.sizedFields ?? []) sizedByParent.add(`${getNamedType(field.type).name}.${name}`);
+  }
+  for (const type of objectTypesOf(schema)) {
     for (const field of Object.values(type.getFields())) {
       if (!isListType(getNullableType(field.type))) continue;
-      const sized = field.astNode && getDirectiveValues(listSize, field.astNode);
-      if (!sized && !sizedByParent.has(`${type.name}.${field.name}`)) {
+      if (!sizes.has(field) && !sizedByParent.has(`${type.name}.${field.name}`)) {
         throw new Error(`${type.name}.${field.name} is a list without @listSize in schema.graphql`);
       }
     }
   }
-}
-
-function slicingArgumentNames(schema: GraphQLSchema, listSize: GraphQLDirective): Set<string> {
-  const names = new Set<string>();
-  for (const type of Object.values(schema.getTypeMap()).filter(isObjectType)) {
-    for (const field of Object.values(type.getFields())) {
-      const size = field.astNode && (getDirectiveValues(listSize, field.astNode) as ListSize | undefined);
-      for (const name of size?.slicingArguments ?? []) names.add(name);
-    }
-  }
-  return names;
 }
 
 function holdsVariable(value: ValueNode): boolean {
@@ -105,27 +103,18 @@ function sizedByVariables(document: DocumentNode, slicingNames: Set<string>): bo
 
 /** The cost and node counts of operations on this schema. */
 export function queryCostCalculator(schema: GraphQLSchema) {
-  const listSizeDirective = directive(schema, 'listSize');
   const costDirective = directive(schema, 'cost');
-  checkListSizes(schema, listSizeDirective);
+  const listSizes = declaredListSizes(schema, directive(schema, 'listSize'));
+  checkListSizes(schema, listSizes);
 
-  const listSizes = new Map<AnyField, ListSize | undefined>();
   const weights = new Map<AnyField, number>();
-  const slicingNames = slicingArgumentNames(schema, listSizeDirective);
+  const slicingNames = new Set([...listSizes.values()].flatMap((size) => size.slicingArguments ?? []));
   /**
    * Counts of documents whose variables change nothing they count, by operation name (none for a
    * document whose variables do): Apollo Server hands the same document object to every request
    * with the same text, so a search sent with a new text each time is measured once.
    */
   const fixedCounts = new WeakMap<DocumentNode, Map<string, QueryCost> | undefined>();
-
-  function listSizeOf(field: AnyField): ListSize | undefined {
-    if (!listSizes.has(field)) {
-      const values = field.astNode && getDirectiveValues(listSizeDirective, field.astNode);
-      listSizes.set(field, values as ListSize | undefined);
-    }
-    return listSizes.get(field);
-  }
 
   function weightOf(field: AnyField): number {
     let weight = weights.get(field);
@@ -160,7 +149,7 @@ export function queryCostCalculator(schema: GraphQLSchema) {
       if (field.name === '__type') return schemaUnits.type;
       if (type.name.startsWith('__')) return 0;
       const own = unit(field);
-      const size = listSizeOf(field);
+      const size = listSizes.get(field);
       if (!size) return own + childComplexity;
       if (isListType(getNullableType(field.type))) return sizeFor(size, args) * (own + childComplexity);
       // A connection: its size applies to the list inside (`sizedFields`), counted here for its whole

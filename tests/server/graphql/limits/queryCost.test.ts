@@ -77,6 +77,25 @@ describe('the figures of docs/graphql.md', () => {
     expect(docs).toMatch(row(figure(operation.cost), figure(operation.nodes)));
   });
 
+  test('a list field without @listSize stops the server; a connection sizes the list it names', () => {
+    const directives = readFileSync('schema.graphql', 'utf8').match(/^directive @[^]*?on [A-Z_ |]+$/gm) ?? [];
+    expect(directives).toHaveLength(2);
+    const schemaOf = (types: string) => makeExecutableSchema({ typeDefs: [...directives, types].join('\n') });
+    const sized = `type Page { items: [Int!]! total: Int! }
+      type Query { page(limit: Int): Page! @listSize(assumedSize: 10, slicingArguments: ["limit"], sizedFields: ["items"])
+        tags: [String!]! @listSize(assumedSize: 5) }`;
+    expect(() => queryCostCalculator(schemaOf(sized))).not.toThrow();
+    const unsized = 'type Query { tags: [String!]! names: [String!]! @listSize(assumedSize: 5) }';
+    expect(() => queryCostCalculator(schemaOf(unsized))).toThrow(
+      'Query.tags is a list without @listSize in schema.graphql',
+    );
+    const unnamed = `type Page { items: [Int!]! others: [Int!]! }
+      type Query { page: Page! @listSize(assumedSize: 10, sizedFields: ["items"]) }`;
+    expect(() => queryCostCalculator(schemaOf(unnamed))).toThrow(
+      'Page.others is a list without @listSize in schema.graphql',
+    );
+  });
+
   test('the limits and the attack are documented', () => {
     expect(docs).toMatch(new RegExp(`\\| Cost\\s*\\| ${figure(queryLimits.cost)}\\s*\\|`));
     expect(docs).toMatch(new RegExp(`\\| Nodes\\s*\\| ${figure(queryLimits.nodes)}\\s*\\|`));
