@@ -6,7 +6,6 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import express, { Router } from 'express';
@@ -20,6 +19,7 @@ import type { GraphqlContext } from './context.ts';
 import { createContext } from './context.ts';
 import { errorBody } from './errors.ts';
 import { formatError } from './formatError.ts';
+import { graphqlHandler } from './graphqlHandler.ts';
 import { queryLimitRules } from './limits/queryLimits.ts';
 import type { VisitorRateLimit } from './limits/visitorRateLimit.ts';
 import { visitorRateLimit } from './limits/visitorRateLimit.ts';
@@ -134,7 +134,7 @@ export async function graphqlRouter(options: GraphqlOptions): Promise<GraphqlRou
       isAdmin: async (req) =>
         mayAccess((await options.services.dataSourcesFor(callerOf(req)).account.profile())?.role, 'games'),
     }),
-    expressMiddleware(server, { context: async ({ req }) => createContext(options.services, req) }),
+    graphqlHandler(server, async (req) => createContext(options.services, req)),
   );
   router.use('/graphql', bodyErrorHandler);
   /**
