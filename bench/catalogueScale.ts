@@ -129,11 +129,13 @@ export async function benchCatalogueScale(): Promise<{
     );
 
     pinLoadGenerator(generatorCore);
-    const suggest = post(graphqlUrl, queries.suggestions, { q: 'game [<id>]' });
+    // Every text names a game that exists; the unused `visit` makes each request one of its own.
+    const text = { q: `game [<id mod ${scaleGameCount}>]`, visit: '[<id>]' };
+    const suggest = post(graphqlUrl, queries.suggestions, text);
     const filter = post(
       graphqlUrl,
       'query Filtered($q: String!) { games(filter: { genre: "action", search: $q }, limit: 50) { totalCount nodes { slug title } } }',
-      { q: 'game 1[<id>]' },
+      text,
     );
     // Like every case at saturation: a warm-up, then three runs in turn, their median and spread.
     const [suggestions, filtered] = await measureCases([

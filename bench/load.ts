@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 
 import { percentile } from './percentile.ts';
+import { withId } from './uniqueIds.ts';
 
 export const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -19,13 +20,29 @@ export function load(options: {
   headers?: Record<string, string>;
   body?: string;
   durationSeconds?: number;
-  /** Replaces `[<id>]` in the address and body by a value unique to each request. */
-  idReplacement?: boolean;
-}): Promise<LoadResult> {
+  /** Numbers the requests from here on, `[<id>]` and `[<id mod N>]` in the path and body (`withId`). */
+  firstId?: number;
+}): Promise<LoadResult & { requestsSent: number }> {
   const times: number[] = [];
+  const { firstId, ...request } = options;
+  let sent = 0;
+  // As given, not as autocannon would encode it: `[<id>]` must survive to be replaced.
+  const path = options.url.slice(new URL(options.url).origin.length);
+  const numbered: autocannon.Request = {
+    setupRequest: (req) => {
+      const id = (firstId ?? 0) + sent++;
+      const body = typeof req.body === 'string' ? withId(req.body, id) : req.body;
+      return { ...req, path: withId(path, id), body };
+    },
+  };
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { connections: 50, duration: options.durationSeconds ?? durationSeconds, ...options },
+      {
+        connections: 50,
+        duration: options.durationSeconds ?? durationSeconds,
+        ...request,
+        ...(firstId === undefined ? {} : { requests: [numbered] }),
+      },
       (error, result) => {
         if (error) return reject(error);
         const sorted = times.sort((a, b) => a - b);
@@ -35,6 +52,7 @@ export function load(options: {
           p95: Math.round(percentile(sorted, 95)),
           p99: Math.round(percentile(sorted, 99)),
           errors: result.errors + result.non2xx,
+          requestsSent: sent,
         });
       },
     );

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { watchCore } from './coreLoad.ts';
 import { load } from './load.ts';
 import { pinnedCommand } from './processes.ts';
-import { reserveIds } from './uniqueIds.ts';
+import { luaWithId, reserveIds } from './uniqueIds.ts';
 
 /** One request shape of a throughput case. */
 export interface Target {
@@ -14,7 +14,10 @@ export interface Target {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
-  /** Replaces `[<id>]` in the address and body by a counter: every request differs from the last. */
+  /**
+   * Replaces `[<id>]` (and `[<id mod N>]`, see `withId`) in the address and body by a counter:
+   * every request differs from the last.
+   */
   unique?: boolean;
 }
 
@@ -53,11 +56,11 @@ function wrkScript(target: Target, firstId: number): string {
       'setup = function(thread) table.insert(threads, thread) end',
       'done = function() for _, thread in ipairs(threads) do print("last id: " .. thread:get("counter")) end end',
       `local path = ${luaString(decodeURI(pathname + search))}`,
+      ...luaWithId,
       'request = function()',
       '  counter = counter + 1',
-      '  local id = tostring(counter)',
-      '  local body = wrk.body and (wrk.body:gsub("%[<id>%]", id)) or nil',
-      '  return wrk.format(nil, (path:gsub("%[<id>%]", id)), nil, body)',
+      '  local body = wrk.body and withId(wrk.body, counter) or nil',
+      '  return wrk.format(nil, withId(path, counter), nil, body)',
       'end',
     );
   }
@@ -107,7 +110,9 @@ function runWrk(target: Target, seconds: number): Promise<Omit<Run, 'generatorBu
 
 async function runAutocannon(target: Target, seconds: number) {
   const url = decodeURI(target.url);
-  const result = await load({ ...target, url, durationSeconds: seconds, idReplacement: target.unique });
+  const firstId = target.unique ? reserveIds(0) : undefined;
+  const result = await load({ ...target, url, durationSeconds: seconds, firstId });
+  if (firstId !== undefined) reserveIds(result.requestsSent);
   return {
     requestsPerSecond: result.requestsPerSecond,
     p50Ms: result.p50,

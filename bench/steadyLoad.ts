@@ -3,7 +3,7 @@ import { Agent, request } from 'node:http';
 import type { LoadResult } from './load.ts';
 import type { Target } from './loadGenerator.ts';
 import { percentile } from './percentile.ts';
-import { reserveIds } from './uniqueIds.ts';
+import { reserveIds, withId } from './uniqueIds.ts';
 
 /** An answer slower than this counts as an error. */
 const answerTimeoutMs = 10_000;
@@ -43,11 +43,11 @@ export async function steadyLoad(target: Target, perSecond: number, seconds: num
     const send = (index: number) => {
       const id = firstId + index;
       if (index === warmup) measuredFrom = performance.now();
-      const withId = (text: string) => (target.unique ? text.replaceAll('[<id>]', String(id)) : text);
-      const body = target.body === undefined ? undefined : withId(target.body);
+      const numbered = (text: string) => (target.unique ? withId(text, id) : text);
+      const body = target.body === undefined ? undefined : numbered(target.body);
       const sentAt = performance.now();
       const req = request(
-        withId(decodeURI(target.url)),
+        numbered(decodeURI(target.url)),
         {
           method: target.method ?? 'GET',
           headers: {

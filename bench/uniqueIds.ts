@@ -11,3 +11,21 @@ export function reserveIds(count: number): number {
   next += count;
   return first;
 }
+
+/**
+ * A request's text with its number: `[<id>]` becomes `id`, and `[<id mod N>]` becomes `id % N`, a
+ * value that cycles over N things that exist (a generated game's number) while the request as a
+ * whole stays unique.
+ */
+export const withId = (text: string, id: number): string =>
+  text.replace(/\[<id(?: mod (\d+))?>\]/g, (_match, modulo: string | undefined) =>
+    String(modulo === undefined ? id : id % Number(modulo)),
+  );
+
+/** `withId` in Lua, for wrk's request scripts. */
+export const luaWithId = [
+  'local function withId(text, id)',
+  '  text = text:gsub("%[<id mod (%d+)>%]", function(n) return tostring(id % tonumber(n)) end)',
+  '  return (text:gsub("%[<id>%]", tostring(id)))',
+  'end',
+];
