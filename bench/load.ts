@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 
 import { percentile } from './percentile.ts';
-import { withId } from './uniqueIds.ts';
+import { reserveIds, withId } from './uniqueIds.ts';
 
 export const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -20,17 +20,18 @@ export function load(options: {
   headers?: Record<string, string>;
   body?: string;
   durationSeconds?: number;
-  /** Numbers the requests from here on, `[<id>]` and `[<id mod N>]` in the path and body (`withId`). */
-  firstId?: number;
-}): Promise<LoadResult & { requestsSent: number }> {
+  /** Numbers the requests, `[<id>]` and `[<id mod N>]` in the path and body (`withId`, `reserveIds`). */
+  numbered?: boolean;
+}): Promise<LoadResult> {
   const times: number[] = [];
-  const { firstId, ...request } = options;
+  const { numbered, ...request } = options;
+  const firstId = reserveIds(0);
   let sent = 0;
   // As given, not as autocannon would encode it: `[<id>]` must survive to be replaced.
   const path = options.url.slice(new URL(options.url).origin.length);
-  const numbered: autocannon.Request = {
+  const numberedRequest: autocannon.Request = {
     setupRequest: (req) => {
-      const id = (firstId ?? 0) + sent++;
+      const id = firstId + sent++;
       const body = typeof req.body === 'string' ? withId(req.body, id) : req.body;
       return { ...req, path: withId(path, id), body };
     },
@@ -41,10 +42,11 @@ export function load(options: {
         connections: 50,
         duration: options.durationSeconds ?? durationSeconds,
         ...request,
-        ...(firstId === undefined ? {} : { requests: [numbered] }),
+        ...(numbered ? { requests: [numberedRequest] } : {}),
       },
       (error, result) => {
         if (error) return reject(error);
+        reserveIds(sent);
         const sorted = times.sort((a, b) => a - b);
         resolve({
           requestsPerSecond: Math.round(result.requests.average),
@@ -52,7 +54,6 @@ export function load(options: {
           p95: Math.round(percentile(sorted, 95)),
           p99: Math.round(percentile(sorted, 99)),
           errors: result.errors + result.non2xx,
-          requestsSent: sent,
         });
       },
     );

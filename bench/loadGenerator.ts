@@ -110,9 +110,7 @@ function runWrk(target: Target, seconds: number): Promise<Omit<Run, 'generatorBu
 
 async function runAutocannon(target: Target, seconds: number) {
   const url = decodeURI(target.url);
-  const firstId = target.unique ? reserveIds(0) : undefined;
-  const result = await load({ ...target, url, durationSeconds: seconds, firstId });
-  if (firstId !== undefined) reserveIds(result.requestsSent);
+  const result = await load({ ...target, url, durationSeconds: seconds, numbered: target.unique });
   return {
     requestsPerSecond: result.requestsPerSecond,
     p50Ms: result.p50,
