@@ -99,6 +99,20 @@ describe.each(databaseKinds)('the anonymous game list before Express on %s', (ki
     expect(expressCalls).toBeGreaterThan(before);
   });
 
+  test('a GET with a body goes through Express, whose JSON parser answers for it', async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    await get('/api/games.php', gzip);
+    const before = expressCalls;
+    const answer = await rawGet(
+      `${service.url}/api/games.php`,
+      { ...gzip, 'content-type': 'application/json' },
+      '{"not json',
+    );
+    expect(expressCalls).toBeGreaterThan(before);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body.toString())).toEqual({ error: 'Request body must be valid JSON' });
+  });
+
   test('a write makes the next read a fresh list, built through Express', async () => {
     const gzip = { 'accept-encoding': 'gzip' };
     const before = await get('/api/games.php', gzip);
