@@ -1,8 +1,7 @@
-import { request } from 'node:http';
-
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
 import { searchOf } from '../../../server/graphql/graphqlHandler.ts';
+import { rawGet } from '../../support/fixtures/gamesSuite.ts';
 import { seedGame } from '../../support/graphql.ts';
 import type { TestService } from '../../support/service.ts';
 import { startTestService } from '../../support/service.ts';
@@ -21,21 +20,9 @@ describe('the query string Apollo Server is given', () => {
 });
 
 /** A GET whose address is sent as written, characters a browser would escape included. */
-function rawGet(service: TestService, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${service.url}${path}`,
-      { headers: { 'apollo-require-preflight': 'true' } },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      },
-    );
-    req.on('error', reject);
-    req.end();
-  });
+async function rawGraphqlGet(service: TestService, path: string) {
+  const answer = await rawGet(`${service.url}${path}`, { 'apollo-require-preflight': 'true' });
+  return { status: answer.status, body: answer.body.toString() };
 }
 
 describe('GraphQL over GET', () => {
@@ -48,7 +35,7 @@ describe('GraphQL over GET', () => {
   afterAll(() => service.stop());
 
   test('reads a query written into the address unescaped, without its fragment', async () => {
-    const answer = await rawGet(
+    const answer = await rawGraphqlGet(
       service,
       '/graphql?query={game(slug:"open-hearth"){title}}&variables={}#results',
     );
@@ -61,7 +48,7 @@ describe('GraphQL over GET', () => {
       query: 'query Title($slug: String!) { game(slug: $slug) { title } }',
       variables: JSON.stringify({ slug: 'open-hearth' }),
     });
-    const answer = await rawGet(service, `/graphql?${search.toString()}`);
+    const answer = await rawGraphqlGet(service, `/graphql?${search.toString()}`);
     expect(JSON.parse(answer.body)).toEqual({ data: { game: { title: 'Open Hearth' } } });
   });
 });
