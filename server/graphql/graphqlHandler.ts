@@ -42,15 +42,8 @@ export function graphqlHandler<Context extends BaseContext>(
     });
     for (const [name, value] of answer.headers) res.setHeader(name, value);
     res.statusCode = answer.status ?? 200;
-    if (answer.body.kind === 'complete') {
-      res.send(answer.body.string);
-      return;
-    }
-    for await (const chunk of answer.body.asyncIterator) {
-      res.write(chunk);
-      // The compression middleware holds chunks back until told to send what it has.
-      (res as { flush?: () => void }).flush?.();
-    }
-    res.end();
+    // Answers in parts come only from @defer and @stream, which graphql 16 does not offer.
+    if (answer.body.kind !== 'complete') throw new Error('An answer in parts cannot be sent');
+    res.send(answer.body.string);
   };
 }
