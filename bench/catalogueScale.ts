@@ -10,10 +10,11 @@ import { post, queries } from './graphqlQueries.ts';
 import { durationSeconds } from './load.ts';
 import { generatorCore } from './loadGenerator.ts';
 import { pinLoadGenerator, unpinLoadGenerator } from './processes.ts';
+import type { Ratio } from './ratios.ts';
+import { goalOf } from './ratios.ts';
 import { rawBody } from './rawBody.ts';
 import { steadyLoad } from './steadyLoad.ts';
-import type { Ratio } from './throughput.ts';
-import { goalOf, measureCases } from './throughput.ts';
+import { measureCases } from './throughput.ts';
 
 export const scaleGameCount = 20_000;
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { buildClient } from '../scripts/build-client.mjs';
+import { median } from './percentile.ts';
 import { freePort, serverArgs, spawnPinned, waitForUrl } from './processes.ts';
 import { routeJavaScriptBytes } from './routeJavaScript.ts';
 
@@ -25,8 +26,6 @@ export interface LighthouseFigures {
   cls: number;
   gzipJsKiB: number;
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 type Audit = Omit<LighthouseFigures, 'gzipJsKiB'>;
 

@@ -9,9 +9,11 @@ import { post, queries } from './graphqlQueries.ts';
 import type { Target } from './loadGenerator.ts';
 import { generatorCore, serverCore } from './loadGenerator.ts';
 import { freePort, pinLoadGenerator, spawnPinned, waitForUrl } from './processes.ts';
+import type { Ratio } from './ratios.ts';
+import { goalOf, ratioOf } from './ratios.ts';
 import { rawBody } from './rawBody.ts';
-import type { CaseResult, Ratio } from './throughput.ts';
-import { goalOf, measureCases, ratioOf } from './throughput.ts';
+import type { CaseResult } from './throughput.ts';
+import { measureCases } from './throughput.ts';
 
 const gzipJson = { 'accept-encoding': 'gzip', accept: 'application/json' };
 const browserPage = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };

@@ -1,13 +1,16 @@
 import { durationSeconds } from './load.ts';
 import type { Run, Target } from './loadGenerator.ts';
 import { saturate } from './loadGenerator.ts';
+import { median } from './percentile.ts';
+import type { MeasuredCase } from './ratios.ts';
 
 const warmupSeconds = 3;
 const runsPerCase = 3;
 /** A generator core this busy may have limited the figure: its ratios are not printed. */
 const saturatedBusy = 0.9;
 
-export interface CaseResult {
+export interface CaseResult extends MeasuredCase {
+  /** The median of `runsPerSecond`. */
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -16,10 +19,8 @@ export interface CaseResult {
   errors: number;
   generatorBusyPct: number | undefined;
   serverBusyPct: number | undefined;
-  generatorSaturated: boolean;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const percent = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 100));
 
 function summarise(runs: Run[]): CaseResult {
@@ -27,6 +28,7 @@ function summarise(runs: Run[]): CaseResult {
   const middle = median(rates);
   const generatorBusy = runs.map((run) => run.generatorBusy ?? 0);
   return {
+    runsPerSecond: rates,
     requestsPerSecond: middle,
     p50Ms: Number(median(runs.map((run) => run.p50Ms)).toFixed(2)),
     p99Ms: Number(median(runs.map((run) => run.p99Ms)).toFixed(2)),
@@ -53,44 +55,4 @@ export async function measureCases(targets: readonly Target[]): Promise<CaseResu
       runs[index]?.push(await saturate(target, durationSeconds));
   }
   return runs.map(summarise);
-}
-
-export interface Ratio {
-  ratio: string;
-  value: number | undefined;
-  target: string;
-  met: boolean | undefined;
-  note: string;
-}
-
-const refused = (name: string, target: string): Ratio => ({
-  ratio: name,
-  value: undefined,
-  target,
-  met: undefined,
-  note: 'refused: the load generator’s core was saturated',
-});
-
-/**
- * `ours / floor` of requests per second, both measured in this invocation, against `atLeast`;
- * refused (no value) when the load generator's core was saturated in either case.
- */
-export function ratioOf(name: string, ours: CaseResult, floor: CaseResult, atLeast: number): Ratio {
-  const target = `≥ ${atLeast}×`;
-  if (ours.generatorSaturated || floor.generatorSaturated) return refused(name, target);
-  const value = Number((ours.requestsPerSecond / floor.requestsPerSecond).toFixed(2));
-  return { ratio: name, value, target, met: value >= atLeast, note: '' };
-}
-
-/** A figure against a floor of its own (requests per second, or milliseconds at most). */
-export function goalOf(
-  name: string,
-  value: number,
-  goal: { atLeast?: number; atMost?: number },
-  saturated = false,
-): Ratio {
-  const target = goal.atLeast !== undefined ? `≥ ${goal.atLeast}` : `≤ ${goal.atMost}`;
-  if (saturated) return refused(name, target);
-  const met = goal.atLeast !== undefined ? value >= goal.atLeast : value <= (goal.atMost ?? Infinity);
-  return { ratio: name, value, target, met, note: '' };
 }
