@@ -133,7 +133,7 @@ export async function benchServerThroughput(): Promise<{
           `${name}, requests/s`,
           result(name).requestsPerSecond,
           { atLeast: 1000 },
-          result(name).generatorSaturated,
+          result(name).limitedByGenerator,
         ),
       ),
     ];

@@ -3,11 +3,10 @@ import type { Run, Target } from './loadGenerator.ts';
 import { saturate } from './loadGenerator.ts';
 import { median } from './percentile.ts';
 import type { MeasuredCase } from './ratios.ts';
+import { limitedByGenerator } from './ratios.ts';
 
 const warmupSeconds = 3;
 const runsPerCase = 3;
-/** A generator core this busy may have limited the figure: its ratios are not printed. */
-const saturatedBusy = 0.9;
 
 export interface CaseResult extends MeasuredCase {
   /** The median of `runsPerSecond`. */
@@ -38,7 +37,7 @@ function summarise(runs: Run[]): CaseResult {
     serverBusyPct: percent(
       runs[0]?.serverBusy === undefined ? undefined : median(runs.map((run) => run.serverBusy ?? 0)),
     ),
-    generatorSaturated: generatorBusy.some((busy) => busy >= saturatedBusy),
+    limitedByGenerator: runs.some(limitedByGenerator),
   };
 }
 

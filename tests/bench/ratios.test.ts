@@ -1,10 +1,10 @@
 import { describe, expect, test } from '@jest/globals';
 
-import { goalOf, ratioOf } from '../../bench/ratios.ts';
+import { goalOf, limitedByGenerator, ratioOf } from '../../bench/ratios.ts';
 
-const measured = (runsPerSecond: number[], generatorSaturated = false) => ({
+const measured = (runsPerSecond: number[], byGenerator = false) => ({
   runsPerSecond,
-  generatorSaturated,
+  limitedByGenerator: byGenerator,
 });
 
 describe('ratioOf', () => {
@@ -28,7 +28,7 @@ describe('ratioOf', () => {
     });
   });
 
-  test('is refused when the load generator’s core was saturated in either case', () => {
+  test('is refused when the load generator may have set the pace of either case', () => {
     for (const [ours, floor] of [
       [measured([9, 9, 9], true), measured([10, 10, 10])],
       [measured([9, 9, 9]), measured([10, 10, 10], true)],
@@ -44,8 +44,18 @@ describe('ratioOf', () => {
   });
 });
 
+describe('limitedByGenerator', () => {
+  test('a busy generator limits a run unless the server’s core was fully busy too', () => {
+    expect(limitedByGenerator({ generatorBusy: 0.95, serverBusy: 0.8 })).toBe(true);
+    expect(limitedByGenerator({ generatorBusy: 0.95, serverBusy: 0.99 })).toBe(false);
+    expect(limitedByGenerator({ generatorBusy: 0.5, serverBusy: 0.8 })).toBe(false);
+    // Where the cores cannot be watched, a busy generator is enough to doubt the run.
+    expect(limitedByGenerator({ generatorBusy: 0.95 })).toBe(true);
+  });
+});
+
 describe('goalOf', () => {
-  test('checks a floor or a ceiling, and is refused when saturated', () => {
+  test('checks a floor or a ceiling, and is refused when the generator set the pace', () => {
     expect(goalOf('rate', 2000, { atLeast: 2000 })).toMatchObject({ target: '≥ 2000', met: true });
     expect(goalOf('p99', 10.5, { atMost: 10 })).toMatchObject({ target: '≤ 10', met: false });
     expect(goalOf('rate', 3000, { atLeast: 2000 }, true)).toMatchObject({ value: undefined, met: undefined });
