@@ -41,6 +41,13 @@ export function createRestContext(
   { limiters = rateLimiterStore(), uploads }: { limiters?: RateLimiterStore; uploads: UploadStorage },
 ) {
   const games = gamesRepository(db.kysely);
+  /** Each audience's last list length: the next list is about as long. */
+  const listBytes = new Map<ListAudience, number>();
+  const encodeList = async (audience: ListAudience) => {
+    const list = await encodeJsonArray(games.list(audience === 'staff'), toWireGame, listBytes.get(audience));
+    listBytes.set(audience, list.identity.length);
+    return list;
+  };
   const dataVersions = dataVersionsRepository(db.kysely);
   return {
     config,
@@ -76,7 +83,7 @@ export function createRestContext(
     clientIp: clientIpResolver(config.gatewayKey) as (req: Request) => string,
     /** The encoded game list per audience: staff also see inactive games. */
     gameLists: versionedCache(
-      (audience: ListAudience) => encodeJsonArray(games.list(audience === 'staff'), toWireGame),
+      encodeList,
       // On PostgreSQL other instances may share the database; a SQLite file has one server.
       { sharedVersion: db.kind === 'postgres' ? () => dataVersions.read('games') : undefined },
     ),
