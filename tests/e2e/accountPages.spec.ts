@@ -66,6 +66,7 @@ test('favorites from the game page and from a card show on the profile', async (
   await expect(profile.favorite('Mindustry')).toBeVisible();
   await profile.favorite('Xonotic').getByRole('link', { name: 'Xonotic' }).click();
   await expect(page).toHaveURL(/\/game\/xonotic$/);
+  await game.shown('Xonotic');
   await expect(game.favoriteToggle).toHaveAttribute('aria-pressed', 'true');
 });
 
@@ -169,6 +170,7 @@ test("after a logout, the next visitor sees none of the last one's favorites", a
   await header.typeSearch('OpenTTD');
   await header.suggestion('OpenTTD').click();
   await expect(page).toHaveURL(/\/game\/openttd$/);
+  await game.shown('OpenTTD');
   await expect(game.favoriteToggle).toBeEnabled();
   await expect(game.favoriteToggle).toHaveAttribute('aria-pressed', 'false');
 });

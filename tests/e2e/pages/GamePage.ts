@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { waitForHydration } from '../support/hydration.ts';
 import { SitePage } from './SitePage.ts';
@@ -26,6 +27,15 @@ export class GamePage extends SitePage {
   async openReady(slug: string): Promise<void> {
     await this.open(slug);
     await waitForHydration(this.shareButton);
+  }
+
+  /**
+   * Resolves once the page shows the game titled `title`. After a navigation inside the site the
+   * page before stays on screen until the game's route has loaded, and may hold Favorite toggles
+   * of its own (game cards).
+   */
+  async shown(title: string): Promise<void> {
+    await expect(this.main.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   }
 
   /** The figure of one counter (Views, Stars or Shares). */
