@@ -79,9 +79,8 @@ export async function encodeJsonArray<T>(
 ): Promise<EncodedBody> {
   let bytes = Buffer.allocUnsafe(expectedBytes + (expectedBytes >> 4));
   // Each slice's text is an array of its own. Written end to end, each slice starts on the
-  // previous one's `]`, and its `[` becomes the comma between them.
+  // previous one's `]` (at `at`, 0 before the first), and its `[` becomes the comma between them.
   let at = 0;
-  let slices = 0;
   let slice: unknown[] = [];
   const flush = () => {
     const text = JSON.stringify(slice);
@@ -93,15 +92,14 @@ export async function encodeJsonArray<T>(
       bytes = grown;
     }
     bytes.write(text, at);
-    if (slices > 0) bytes[at] = comma;
-    slices += 1;
+    if (at > 0) bytes[at] = comma;
     at = needed - 1;
   };
   for await (const item of items) {
     slice.push(toJson(item));
     if (slice.length === itemsPerSlice) flush();
   }
-  if (slice.length > 0 || slices === 0) flush();
+  if (slice.length > 0 || at === 0) flush();
   const list = bytes.subarray(0, at + 1);
   // A buffer much larger than its list would keep the difference for as long as the list is kept.
   const kept = bytes.length - list.length > list.length >> 3 ? Buffer.from(list) : list;
