@@ -94,7 +94,12 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   app.use(logRequest);
   app.use(httpMetrics(metrics));
   app.use(security);
-  app.use(compression());
+  // GraphQL answers are compressed where they are sent (graphql/sendAnswer.ts explains why).
+  const compress = compression();
+  app.use((req, res, next) => {
+    if (req.path === '/graphql' || req.path.startsWith('/graphql/')) next();
+    else compress(req, res, next);
+  });
   app.use(healthEndpoints({ db, checks: shared.ping && { redis: shared.ping }, stopping: () => stopping }));
   app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
   if (config.corsOrigins.length > 0) {

@@ -2,6 +2,9 @@ import type { ApolloServer, BaseContext, HTTPGraphQLRequest } from '@apollo/serv
 import { HeaderMap } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
 
+import type { AnswerSender } from './sendAnswer.ts';
+import { sendAnswer } from './sendAnswer.ts';
+
 /** The query string of a request target, `?` included, without a fragment; empty when it has none. */
 export function searchOf(url: string): string {
   const fragment = url.indexOf('#');
@@ -22,11 +25,13 @@ function headersOf(req: Request): HeaderMap {
  * Apollo Server behind Express, as Apollo's integration guide describes it: the request (its body
  * parsed by the middleware before) handed to `executeHTTPGraphQLRequest`, the answer written back.
  * `@as-integrations/express5` does the same but reads the query string with the legacy
- * `url.parse`, which took 4% of a search's time at saturation (docs/performance.md).
+ * `url.parse`, which took 4% of a search's time at saturation (docs/performance.md). `send`
+ * writes the answer (the response cache's, to keep it).
  */
 export function graphqlHandler<Context extends BaseContext>(
   server: ApolloServer<Context>,
   context: (req: Request) => Promise<Context>,
+  send: AnswerSender = sendAnswer,
 ): RequestHandler {
   server.assertStarted('graphqlHandler()');
   return async (req, res) => {
@@ -44,6 +49,6 @@ export function graphqlHandler<Context extends BaseContext>(
     res.statusCode = answer.status ?? 200;
     // Answers in parts come only from @defer and @stream, which graphql 16 does not offer.
     if (answer.body.kind !== 'complete') throw new Error('An answer in parts cannot be sent');
-    res.send(answer.body.string);
+    await send(req, res, answer.body.string);
   };
 }

@@ -118,15 +118,16 @@ export async function graphqlRouter(options: GraphqlOptions): Promise<GraphqlRou
       res.sendFile(playground);
     });
   }
+  const answers = responseCache({
+    dataVersion: options.services.publicDataVersion,
+    onLookup: (hit) => options.services.observer.cacheLookup('response', hit),
+  });
   router.use(
     '/graphql',
     noStoreWithCredentials,
     visitorRateLimit(options.rateLimit, options.limiters),
     express.json({ limit: options.maxBodyBytes }),
-    responseCache({
-      dataVersion: options.services.publicDataVersion,
-      onLookup: (hit) => options.services.observer.cacheLookup('response', hit),
-    }),
+    answers.lookup,
     multipartRequest({
       maxFileBytes: options.maxUploadBytes,
       tempDir: options.uploadTempDir,
@@ -134,7 +135,7 @@ export async function graphqlRouter(options: GraphqlOptions): Promise<GraphqlRou
       isAdmin: async (req) =>
         mayAccess((await options.services.dataSourcesFor(callerOf(req)).account.profile())?.role, 'games'),
     }),
-    graphqlHandler(server, async (req) => createContext(options.services, req)),
+    graphqlHandler(server, async (req) => createContext(options.services, req), answers.send),
   );
   router.use('/graphql', bodyErrorHandler);
   /**

@@ -4,6 +4,8 @@ import { LRUCache } from 'lru-cache';
 import type { EncodedBody } from '../../http/encodedBody.ts';
 import { encodedBody, sendEncoded } from '../../http/encodedBody.ts';
 import { versionedBodies } from '../../http/versionedBodies.ts';
+import type { AnswerSender } from '../sendAnswer.ts';
+import { contentTypeOf, sendAnswer } from '../sendAnswer.ts';
 import { publicReadCheck } from './publicReads.ts';
 import type { ReadRequest } from './readRequest.ts';
 import { readRequestOf } from './readRequest.ts';
@@ -16,8 +18,6 @@ export interface ResponseCacheOptions {
 
 /** A stored public answer: any cache may keep it, and must ask again (a 304 at best) before use. */
 export const publicAnswerCacheControl = 'public, max-age=0, must-revalidate';
-
-const defaultContentType = 'application/json; charset=utf-8';
 
 const contentTypes = new Set(['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain']);
 
@@ -39,23 +39,42 @@ function markPublic(res: Response): void {
   res.vary('Authorization');
 }
 
+export interface ResponseCache {
+  /** Answers a kept read, and notes for `send` what any other public read's answer may be kept as. */
+  lookup: RequestHandler;
+  /** Sends an answer Apollo Server made, keeping it when `lookup` noted that it may. */
+  send: AnswerSender;
+}
+
+/** What `lookup` found out about a public read it could not answer. */
+interface NotedRead {
+  read: ReadRequest;
+  key: string;
+  version: string;
+}
+
 /**
  * Whole answers to anonymous public reads (`publicRootFields`), kept per operation, variables and
  * data version, in front of Apollo Server: a read asked for before is kept the second time and
  * from then on costs a lookup (one-off searches are not kept, see `versionedBodies`). Requests with
  * credentials, mutations, account and admin fields, and answers with errors always go through.
  * Persisted queries (hash only, as GET) are answered from here once their text was seen.
+ *
+ * The two halves meet through a map keyed by the response, not through a replaced `res.send`:
+ * a function stored on the response that refers to it keeps every request's objects alive through
+ * the young generation's collections (docs/performance.md).
  */
 export function responseCache({
   dataVersion,
   onLookup = () => undefined,
-}: ResponseCacheOptions): RequestHandler {
+}: ResponseCacheOptions): ResponseCache {
   const answers = versionedBodies<{ body: EncodedBody }>();
   /** Persisted queries' texts by hash, once Apollo Server accepted the pair. */
   const persisted = new LRUCache<string, string>({ max: 1000 });
   const isPublicRead = publicReadCheck();
+  const noted = new WeakMap<Response, NotedRead>();
 
-  return (req, res, next) => {
+  const lookup: RequestHandler = (req, res, next) => {
     if (req.get('authorization') !== undefined) return next();
     if (req.method === 'GET' && !passesCsrfCheck(req)) return next();
     const read = readRequestOf(req);
@@ -72,26 +91,24 @@ export function responseCache({
     const query = read.query ?? persisted.get(read.hash ?? '');
     if (query === undefined || !isPublicRead(query, read.operationName)) return next();
     onLookup(false);
-    const send = res.send.bind(res);
-    res.send = ((body: unknown) => {
-      if (res.statusCode === 200 && typeof body === 'string') {
-        let failed: boolean | undefined;
-        const succeeded = () => !(failed ??= hasErrors(body));
-        if (read.hash && read.query && succeeded()) persisted.set(read.hash, read.query);
-        if (req.method === 'GET' && succeeded()) markPublic(res);
-        const kept = answers.keep(key, version, () =>
-          succeeded()
-            ? { body: encodedBody(body, String(res.getHeader('content-type') ?? defaultContentType)) }
-            : undefined,
-        );
-        // Sent as it will be sent from now on, so that its ETag is the one later requests match.
-        if (kept) {
-          sendEncoded(req, res, kept.body).catch(next);
-          return res;
-        }
-      }
-      return send(body);
-    }) as Response['send'];
+    noted.set(res, { read, key, version });
     next();
   };
+
+  const send: AnswerSender = (req, res, body) => {
+    const publicRead = noted.get(res);
+    if (!publicRead || res.statusCode !== 200) return sendAnswer(req, res, body);
+    const { read, key, version } = publicRead;
+    let failed: boolean | undefined;
+    const succeeded = () => !(failed ??= hasErrors(body));
+    if (read.hash && read.query && succeeded()) persisted.set(read.hash, read.query);
+    if (req.method === 'GET' && succeeded()) markPublic(res);
+    const kept = answers.keep(key, version, () =>
+      succeeded() ? { body: encodedBody(body, contentTypeOf(res)) } : undefined,
+    );
+    // Sent as it will be sent from now on, so that its ETag is the one later requests match.
+    return kept ? sendEncoded(req, res, kept.body) : sendAnswer(req, res, body);
+  };
+
+  return { lookup, send };
 }

@@ -1,0 +1,147 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+
+import { seedGame } from '../../support/graphql.ts';
+import type { TestService } from '../../support/service.ts';
+import { startTestService } from '../../support/service.ts';
+
+const listQuery = '{ games(limit: 100) { nodes { slug title developer } } }';
+const smallQuery = 'query One($slug: String!) { game(slug: $slug) { title } }';
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GraphQL POST with exactly the given headers, answered as raw bytes (nothing decompressed). */
+function rawPost(
+  service: TestService,
+  body: Record<string, unknown>,
+  headers: Record<string, string>,
+): Promise<RawAnswer> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${service.url}/graphql`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(text)),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+const decoded = (answer: RawAnswer): unknown => {
+  const encoding = answer.headers['content-encoding'];
+  const bytes =
+    encoding === 'gzip'
+      ? gunzipSync(answer.body)
+      : encoding === 'br'
+        ? brotliDecompressSync(answer.body)
+        : answer.body;
+  return JSON.parse(bytes.toString());
+};
+
+describe('GraphQL answers are compressed where they are sent', () => {
+  let service: TestService;
+
+  beforeAll(async () => {
+    service = await startTestService('sqlite');
+    for (let index = 0; index < 30; index += 1) {
+      await seedGame(service, { slug: `compressed-${index}`, title: `Compressed Quest ${index}` });
+    }
+  });
+  afterAll(() => service.stop());
+
+  test.each([
+    ['gzip', 'gzip'],
+    ['br', 'br, gzip;q=0.5'],
+  ])('%s for an anonymous visitor, whether the answer is kept or not', async (encoding, accepted) => {
+    const plain = await rawPost(service, { query: listQuery }, {});
+    expect(plain.body.length).toBeGreaterThan(1024);
+    // The first answer is made for this request, the second is kept, the third comes from the cache.
+    for (let turn = 0; turn < 3; turn += 1) {
+      const answer = await rawPost(service, { query: listQuery }, { 'accept-encoding': accepted });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+      expect(answer.body.length).toBeLessThan(plain.body.length);
+      expect(decoded(answer)).toEqual(JSON.parse(plain.body.toString()));
+    }
+  });
+
+  test('for a signed-in caller, whose answers are never kept', async () => {
+    const token = { authorization: `Bearer ${service.tokens.admin}` };
+    const plain = await rawPost(service, { query: listQuery }, token);
+    const answer = await rawPost(service, { query: listQuery }, { ...token, 'accept-encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(decoded(answer)).toEqual(JSON.parse(plain.body.toString()));
+  });
+
+  test('an answer with an error keeps its status and is compressed too when large', async () => {
+    const wrong = `{ ${'games(limit: 1) { nodes { nope } } '.repeat(40)}}`;
+    const answer = await rawPost(service, { query: wrong }, { 'accept-encoding': 'gzip' });
+    expect(answer.status).toBe(400);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect((decoded(answer) as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
+  });
+
+  test('small answers, and clients that accept no compression, get the bytes as they are', async () => {
+    const small = await rawPost(
+      service,
+      { query: smallQuery, variables: { slug: 'compressed-1' } },
+      { 'accept-encoding': 'gzip' },
+    );
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(decoded(small)).toEqual({ data: { game: { title: 'Compressed Quest 1' } } });
+    const identity = await rawPost(service, { query: listQuery }, { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(decoded(identity)).toMatchObject({ data: { games: { nodes: expect.any(Array) } } });
+  });
+
+  test('no step of the GraphQL path stores a function on the response (docs/performance.md)', async () => {
+    const ownFunctions = (res: ServerResponse) =>
+      Object.entries(res)
+        .filter(([, value]) => typeof value === 'function')
+        .map(([name]) => name);
+    const added: string[][] = [];
+    const watch = (req: IncomingMessage, res: ServerResponse) => {
+      if (!req.url?.startsWith('/graphql')) return;
+      const before = new Set(ownFunctions(res));
+      res.once('finish', () => added.push(ownFunctions(res).filter((name) => !before.has(name))));
+    };
+    service.running.server.prependListener('request', watch);
+    try {
+      const token = { authorization: `Bearer ${service.tokens.user}` };
+      for (const headers of [{}, { 'accept-encoding': 'gzip' }, token]) {
+        await rawPost(service, { query: listQuery }, headers);
+        await rawPost(service, { query: smallQuery, variables: { slug: 'compressed-2' } }, headers);
+      }
+      await rawPost(service, { query: '{ broken' }, {});
+    } finally {
+      service.running.server.removeListener('request', watch);
+    }
+    expect(added).toHaveLength(7);
+    expect(added).toEqual(added.map(() => []));
+  });
+});
