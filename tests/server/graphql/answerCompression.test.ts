@@ -1,9 +1,8 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { request as httpRequest } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
+import { decodedJson, rawRequest } from '../../support/fixtures/gamesSuite.ts';
 import { seedGame } from '../../support/graphql.ts';
 import type { TestService } from '../../support/service.ts';
 import { startTestService } from '../../support/service.ts';
@@ -11,54 +10,14 @@ import { startTestService } from '../../support/service.ts';
 const listQuery = '{ games(limit: 100) { nodes { slug title developer } } }';
 const smallQuery = 'query One($slug: String!) { game(slug: $slug) { title } }';
 
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** A GraphQL POST with exactly the given headers, answered as raw bytes (nothing decompressed). */
-function rawPost(
-  service: TestService,
-  body: Record<string, unknown>,
-  headers: Record<string, string>,
-): Promise<RawAnswer> {
-  const text = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      `${service.url}/graphql`,
-      {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': String(Buffer.byteLength(text)),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(text);
-  });
-}
-
-const decoded = (answer: RawAnswer): unknown => {
-  const encoding = answer.headers['content-encoding'];
-  const bytes =
-    encoding === 'gzip'
-      ? gunzipSync(answer.body)
-      : encoding === 'br'
-        ? brotliDecompressSync(answer.body)
-        : answer.body;
-  return JSON.parse(bytes.toString());
-};
+const rawPost = (service: TestService, body: Record<string, unknown>, headers: Record<string, string>) =>
+  rawRequest(
+    'POST',
+    `${service.url}/graphql`,
+    { 'content-type': 'application/json', ...headers },
+    JSON.stringify(body),
+  );
 
 describe('GraphQL answers are compressed where they are sent', () => {
   let service: TestService;
@@ -85,7 +44,7 @@ describe('GraphQL answers are compressed where they are sent', () => {
       expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
       expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
       expect(answer.body.length).toBeLessThan(plain.body.length);
-      expect(decoded(answer)).toEqual(JSON.parse(plain.body.toString()));
+      expect(decodedJson(answer)).toEqual(JSON.parse(plain.body.toString()));
     }
   });
 
@@ -95,7 +54,7 @@ describe('GraphQL answers are compressed where they are sent', () => {
     const answer = await rawPost(service, { query: listQuery }, { ...token, 'accept-encoding': 'gzip' });
     expect(answer.headers['content-encoding']).toBe('gzip');
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(decoded(answer)).toEqual(JSON.parse(plain.body.toString()));
+    expect(decodedJson(answer)).toEqual(JSON.parse(plain.body.toString()));
   });
 
   test('an answer with an error keeps its status and is compressed too when large', async () => {
@@ -103,7 +62,7 @@ describe('GraphQL answers are compressed where they are sent', () => {
     const answer = await rawPost(service, { query: wrong }, { 'accept-encoding': 'gzip' });
     expect(answer.status).toBe(400);
     expect(answer.headers['content-encoding']).toBe('gzip');
-    expect((decoded(answer) as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
+    expect((decodedJson(answer) as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
   });
 
   test('small answers, and clients that accept no compression, get the bytes as they are', async () => {
@@ -113,10 +72,10 @@ describe('GraphQL answers are compressed where they are sent', () => {
       { 'accept-encoding': 'gzip' },
     );
     expect(small.headers['content-encoding']).toBeUndefined();
-    expect(decoded(small)).toEqual({ data: { game: { title: 'Compressed Quest 1' } } });
+    expect(decodedJson(small)).toEqual({ data: { game: { title: 'Compressed Quest 1' } } });
     const identity = await rawPost(service, { query: listQuery }, { 'accept-encoding': 'identity' });
     expect(identity.headers['content-encoding']).toBeUndefined();
-    expect(decoded(identity)).toMatchObject({ data: { games: { nodes: expect.any(Array) } } });
+    expect(decodedJson(identity)).toMatchObject({ data: { games: { nodes: expect.any(Array) } } });
   });
 
   test('no step of the GraphQL path stores a function on the response (docs/performance.md)', async () => {
@@ -132,8 +91,12 @@ describe('GraphQL answers are compressed where they are sent', () => {
     };
     service.running.server.prependListener('request', watch);
     try {
-      const token = { authorization: `Bearer ${service.tokens.user}` };
-      for (const headers of [{}, { 'accept-encoding': 'gzip' }, token]) {
+      const headerSets: Record<string, string>[] = [
+        {},
+        { 'accept-encoding': 'gzip' },
+        { authorization: `Bearer ${service.tokens.user}` },
+      ];
+      for (const headers of headerSets) {
         await rawPost(service, { query: listQuery }, headers);
         await rawPost(service, { query: smallQuery, variables: { slug: 'compressed-2' } }, headers);
       }

@@ -1,26 +1,13 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
 import { databaseKinds } from '../../../support/databases.ts';
 import type { RawResponse, StoredGame } from '../../../support/fixtures/gamesSuite.ts';
-import { createGame, postGame, rawGet } from '../../../support/fixtures/gamesSuite.ts';
+import { createGame, decodedJson, postGame, rawGet } from '../../../support/fixtures/gamesSuite.ts';
 import { gameData } from '../../../support/games.ts';
 import type { TestService } from '../../../support/service.ts';
 import { startTestService } from '../../../support/service.ts';
 
 type Encoding = 'gzip' | 'br' | 'identity';
-
-function decode(answer: RawResponse): unknown {
-  const encoding = answer.headers['content-encoding'] ?? 'identity';
-  const bytes =
-    encoding === 'gzip'
-      ? gunzipSync(answer.body)
-      : encoding === 'br'
-        ? brotliDecompressSync(answer.body)
-        : answer.body;
-  return JSON.parse(bytes.toString('utf8')) as unknown;
-}
 
 function varyList(answer: RawResponse): string[] {
   const vary = answer.headers.vary;
@@ -48,7 +35,7 @@ describe.each(databaseKinds)('games.php encoded list cache on %s', (kind) => {
     expect(answer.headers.etag).toMatch(/^(W\/)?"[^"]+"$/);
     return answer.headers.etag as string;
   };
-  const titles = (answer: RawResponse) => (decode(answer) as StoredGame[]).map((game) => game.title);
+  const titles = (answer: RawResponse) => (decodedJson(answer) as StoredGame[]).map((game) => game.title);
 
   test.each<Encoding>(['gzip', 'br', 'identity'])(
     'accept-encoding %s returns the same JSON as a plain client',
@@ -59,7 +46,7 @@ describe.each(databaseKinds)('games.php encoded list cache on %s', (kind) => {
       expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(answer.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
       expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
-      expect(decode(answer)).toEqual(expected);
+      expect(decodedJson(answer)).toEqual(expected);
       expect(titles(answer)).toContain('Cached Active');
       etagOf(answer);
       expect(varyList(answer)).toContain('accept-encoding');
