@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 
 import { sharedState } from './cluster/sharedState.ts';
 import type { Config } from './config.ts';
-import { graphqlRouter } from './graphql/graphqlMiddleware.ts';
+import { graphqlPath, graphqlRouter } from './graphql/graphqlMiddleware.ts';
 import { createGraphqlServices } from './graphql/services.ts';
 import { accessLog } from './http/accessLog.ts';
 import { headersSetBy } from './http/headersSetBy.ts';
@@ -97,7 +97,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   // GraphQL answers are compressed where they are sent (graphql/sendAnswer.ts explains why).
   const compress = compression();
   app.use((req, res, next) => {
-    if (req.path === '/graphql' || req.path.startsWith('/graphql/')) next();
+    if (req.path === graphqlPath || req.path.startsWith(`${graphqlPath}/`)) next();
     else compress(req, res, next);
   });
   app.use(healthEndpoints({ db, checks: shared.ping && { redis: shared.ping }, stopping: () => stopping }));

@@ -45,6 +45,9 @@ export interface GraphqlOptions {
   playgroundFile?: string;
 }
 
+/** Where the router answers GraphQL (and, in development, the playground). */
+export const graphqlPath = '/graphql';
+
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
 
 /** Body parser failures answered in GraphQL's error shape, never Express's HTML page. */
@@ -111,7 +114,7 @@ export async function graphqlRouter(options: GraphqlOptions): Promise<GraphqlRou
   const router = Router();
   const playground = options.playgroundFile;
   if (playground) {
-    router.get('/graphql', (req, res, next) => {
+    router.get(graphqlPath, (req, res, next) => {
       const browser = req.accepts(['application/json', 'text/html']) === 'text/html';
       if (!browser || req.query.query !== undefined || !existsSync(playground)) return next();
       res.setHeader('Cache-Control', 'no-cache');
@@ -123,7 +126,7 @@ export async function graphqlRouter(options: GraphqlOptions): Promise<GraphqlRou
     onLookup: (hit) => options.services.observer.cacheLookup('response', hit),
   });
   router.use(
-    '/graphql',
+    graphqlPath,
     noStoreWithCredentials,
     visitorRateLimit(options.rateLimit, options.limiters),
     express.json({ limit: options.maxBodyBytes }),
@@ -137,7 +140,7 @@ export async function graphqlRouter(options: GraphqlOptions): Promise<GraphqlRou
     }),
     graphqlHandler(server, async (req) => createContext(options.services, req), answers.send),
   );
-  router.use('/graphql', bodyErrorHandler);
+  router.use(graphqlPath, bodyErrorHandler);
   /**
    * Operations of a server-rendered page (or the sitemap), run in this process as an anonymous
    * visitor from the address of `req`: what the server renders is the same for everyone.
