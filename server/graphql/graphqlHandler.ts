@@ -3,7 +3,6 @@ import { HeaderMap } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
 
 import type { AnswerSender } from './sendAnswer.ts';
-import { sendAnswer } from './sendAnswer.ts';
 
 /** The query string of a request target, `?` included, without a fragment; empty when it has none. */
 export function searchOf(url: string): string {
@@ -26,12 +25,12 @@ function headersOf(req: Request): HeaderMap {
  * parsed by the middleware before) handed to `executeHTTPGraphQLRequest`, the answer written back.
  * `@as-integrations/express5` does the same but reads the query string with the legacy
  * `url.parse`, which took 4% of a search's time at saturation (docs/performance.md). `send`
- * writes the answer (the response cache's, to keep it).
+ * writes the answer (`sendAnswer`, or the response cache's, which keeps it).
  */
 export function graphqlHandler<Context extends BaseContext>(
   server: ApolloServer<Context>,
   context: (req: Request) => Promise<Context>,
-  send: AnswerSender = sendAnswer,
+  send: AnswerSender,
 ): RequestHandler {
   server.assertStarted('graphqlHandler()');
   return async (req, res) => {
