@@ -1,7 +1,6 @@
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
 
-import compression from 'compression';
 import cors from 'cors';
 import type { Express } from 'express';
 import express from 'express';
@@ -9,9 +8,10 @@ import type { Logger } from 'pino';
 
 import { sharedState } from './cluster/sharedState.ts';
 import type { Config } from './config.ts';
-import { graphqlPath, graphqlRouter } from './graphql/graphqlMiddleware.ts';
+import { graphqlRouter } from './graphql/graphqlMiddleware.ts';
 import { createGraphqlServices } from './graphql/services.ts';
 import { accessLog } from './http/accessLog.ts';
+import { compressWhereSent } from './http/compressWhereSent.ts';
 import { headersSetBy } from './http/headersSetBy.ts';
 import { countAnswer, httpMetrics } from './metrics/httpMetrics.ts';
 import { createMetrics } from './metrics/metrics.ts';
@@ -94,12 +94,8 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   app.use(logRequest);
   app.use(httpMetrics(metrics));
   app.use(security);
-  // GraphQL answers are compressed where they are sent (graphql/sendAnswer.ts explains why).
-  const compress = compression();
-  app.use((req, res, next) => {
-    if (req.path === graphqlPath || req.path.startsWith(`${graphqlPath}/`)) next();
-    else compress(req, res, next);
-  });
+  // Answers are compressed where they are sent (http/compressWhereSent.ts explains why).
+  compressWhereSent(app);
   app.use(healthEndpoints({ db, checks: shared.ping && { redis: shared.ping }, stopping: () => stopping }));
   app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
   if (config.corsOrigins.length > 0) {

@@ -46,7 +46,7 @@ export interface GraphqlOptions {
 }
 
 /** Where the router answers GraphQL (and, in development, the playground). */
-export const graphqlPath = '/graphql';
+const graphqlPath = '/graphql';
 
 const typeDefs = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
 

@@ -12,9 +12,9 @@ export const contentTypeOf = (res: Response): string =>
 export type AnswerSender = (req: Request, res: Response, body: string) => Promise<void>;
 
 /**
- * GraphQL answers are compressed here, not by the `compression` middleware (see app.ts): its
- * wrappers are functions stored on each response that refer to the response, and such functions
- * make every request's objects outlive the young generation (docs/performance.md).
+ * GraphQL answers are sent as kept answers are (`sendEncoded`): compressed when worth it, with an
+ * ETag for each encoding. Like `res.send` (http/compressWhereSent.ts), this stores no function on
+ * the response.
  */
 export const sendAnswer: AnswerSender = (req, res, body) =>
   sendEncoded(req, res, encodedBody(body, contentTypeOf(res)), res.statusCode);

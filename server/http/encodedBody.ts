@@ -9,10 +9,10 @@ import type { Request, Response } from 'express';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-type Encoding = 'gzip' | 'br';
+export type Encoding = 'gzip' | 'br';
 
 /** Bodies this small are sent as they are: compressing them saves less than it costs. */
-const compressFromBytes = 1024;
+export const compressFromBytes = 1024;
 
 /**
  * A body kept to be sent many times: its tag and bytes, and each compressed form made once, when
@@ -27,7 +27,8 @@ export interface EncodedBody {
   ready(encoding: Encoding | 'identity'): Buffer | undefined;
 }
 
-function compress(identity: Buffer, encoding: Encoding): Promise<Buffer> {
+/** `identity` compressed as `encoding`, on the thread pool. */
+export function compressBytes(identity: Buffer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(identity, { level: 6 });
   return brotliAsync(identity, {
     params: {
@@ -48,7 +49,7 @@ export function encodedBody(content: string | Buffer, contentType: string): Enco
     encoded(encoding) {
       let form = forms.get(encoding);
       if (!form) {
-        form = compress(identity, encoding);
+        form = compressBytes(identity, encoding);
         forms.set(encoding, form);
         form.then(
           (bytes) => made.set(encoding, bytes),
@@ -120,9 +121,9 @@ function clientHasCopy(req: IncomingMessage, body: EncodedBody): boolean {
 const negotiated = new Map<string, Encoding | 'identity'>();
 const negotiatedMax = 100;
 
-/** The best encoding of `body` the client accepts. */
-function encodingFor(req: IncomingMessage, body: EncodedBody): Encoding | 'identity' {
-  if (body.identity.length < compressFromBytes) return 'identity';
+/** The best encoding the client accepts for a body of `bytes`: identity below `compressFromBytes`. */
+export function encodingFor(req: IncomingMessage, bytes: number): Encoding | 'identity' {
+  if (bytes < compressFromBytes) return 'identity';
   const header = req.headers['accept-encoding'] ?? '';
   let encoding = negotiated.get(header);
   if (encoding === undefined) {
@@ -187,7 +188,7 @@ export async function sendEncoded(
   body: EncodedBody,
   status = 200,
 ): Promise<void> {
-  const encoding = encodingFor(req, body);
+  const encoding = encodingFor(req, body.identity.length);
   res.vary('Accept-Encoding');
   if (answeredNotModified(req, res, body, encoding, status)) return;
   const bytes = encoding === 'identity' ? body.identity : await body.encoded(encoding);
@@ -202,7 +203,7 @@ export interface ReadyForm {
 
 /** The form of `body` this client gets, when it is made already. */
 export function readyForm(req: IncomingMessage, body: EncodedBody): ReadyForm | undefined {
-  const encoding = encodingFor(req, body);
+  const encoding = encodingFor(req, body.identity.length);
   const bytes = body.ready(encoding);
   return bytes && { encoding, bytes };
 }

@@ -33,7 +33,7 @@ export function publicListShortcut({ currentList, headers, everyRequest }: Publi
     if (hasBody(req)) return false;
     const list = currentList();
     const form = list && readyForm(req, list);
-    // Identity answers are left to the long way, where the compression middleware has its say.
+    // Identity answers, which browsers do not ask for, go the long way.
     if (!list || !form || form.encoding === 'identity') return false;
     if (list !== preparedFor) {
       preparedFor = list;
