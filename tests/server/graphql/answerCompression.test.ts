@@ -1,9 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
 import { decodedJson, rawRequest } from '../../support/fixtures/gamesSuite.ts';
 import { seedGame } from '../../support/graphql.ts';
+import { functionsStoredOnResponses } from '../../support/responseFunctions.ts';
 import type { TestService } from '../../support/service.ts';
 import { startTestService } from '../../support/service.ts';
 
@@ -79,32 +78,23 @@ describe('GraphQL answers are compressed where they are sent', () => {
   });
 
   test('no step of the GraphQL path stores a function on the response (docs/performance.md)', async () => {
-    const ownFunctions = (res: ServerResponse) =>
-      Object.entries(res)
-        .filter(([, value]) => typeof value === 'function')
-        .map(([name]) => name);
-    const added: string[][] = [];
-    const watch = (req: IncomingMessage, res: ServerResponse) => {
-      if (!req.url?.startsWith('/graphql')) return;
-      const before = new Set(ownFunctions(res));
-      res.once('finish', () => added.push(ownFunctions(res).filter((name) => !before.has(name))));
-    };
-    service.running.server.prependListener('request', watch);
-    try {
-      const headerSets: Record<string, string>[] = [
-        {},
-        { 'accept-encoding': 'gzip' },
-        { authorization: `Bearer ${service.tokens.user}` },
-      ];
-      for (const headers of headerSets) {
-        await rawPost(service, { query: listQuery }, headers);
-        await rawPost(service, { query: smallQuery, variables: { slug: 'compressed-2' } }, headers);
-      }
-      await rawPost(service, { query: '{ broken' }, {});
-    } finally {
-      service.running.server.removeListener('request', watch);
-    }
-    expect(added).toHaveLength(7);
-    expect(added).toEqual(added.map(() => []));
+    const answered = await functionsStoredOnResponses(
+      service.running.server,
+      async () => {
+        const headerSets: Record<string, string>[] = [
+          {},
+          { 'accept-encoding': 'gzip' },
+          { authorization: `Bearer ${service.tokens.user}` },
+        ];
+        for (const headers of headerSets) {
+          await rawPost(service, { query: listQuery }, headers);
+          await rawPost(service, { query: smallQuery, variables: { slug: 'compressed-2' } }, headers);
+        }
+        await rawPost(service, { query: '{ broken' }, {});
+      },
+      (url) => url.startsWith('/graphql'),
+    );
+    expect(answered).toHaveLength(7);
+    expect(answered.filter(({ added }) => added.length > 0)).toEqual([]);
   });
 });
