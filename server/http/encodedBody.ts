@@ -27,10 +27,21 @@ export interface EncodedBody {
   ready(encoding: Encoding | 'identity'): Buffer | undefined;
 }
 
+/**
+ * The size of the buffers compression writes into: a quarter of the input, which text compresses
+ * to less than (more output goes into further buffers), and zlib's 16 KiB at most. Each answer's
+ * bytes are a slice of such a buffer and keep all of it: zlib's 16 KiB for every small answer made
+ * the memory outside the heap grow fast enough to bring a full collection every second at 500
+ * answers a second (docs/performance.md).
+ */
+const chunkSizeFor = (input: Buffer) => Math.min(Math.max(Math.ceil(input.length / 4), 64), 16 * 1024);
+
 /** `identity` compressed as `encoding`, on the thread pool. */
 export function compressBytes(identity: Buffer, encoding: Encoding): Promise<Buffer> {
-  if (encoding === 'gzip') return gzipAsync(identity, { level: 6 });
+  const chunkSize = chunkSizeFor(identity);
+  if (encoding === 'gzip') return gzipAsync(identity, { level: 6, chunkSize });
   return brotliAsync(identity, {
+    chunkSize,
     params: {
       [constants.BROTLI_PARAM_QUALITY]: 6,
       [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
