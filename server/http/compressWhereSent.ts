@@ -45,12 +45,16 @@ export function compressWhereSent(app: Express): void {
       this.setHeader('Content-Type', withUtf8(String(this.getHeader('Content-Type') ?? 'text/html')));
     }
     const identity = typeof body === 'string' ? Buffer.from(body) : body;
+    // Something else may have answered meanwhile (a request body's deadline): it stands.
     compressBytes(identity, encoding).then(
       (compressed) => {
+        if (this.headersSent) return;
         this.setHeader('Content-Encoding', encoding);
         expressSend.call(this, compressed);
       },
-      () => expressSend.call(this, identity),
+      () => {
+        if (!this.headersSent) expressSend.call(this, identity);
+      },
     );
     return this;
   };

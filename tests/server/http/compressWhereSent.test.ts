@@ -140,6 +140,10 @@ describe('which answers compressWhereSent leaves as they are', () => {
   app.get('/error', (_req, res) => {
     res.status(422).json({ error: big });
   });
+  app.get('/answered-meanwhile', (_req, res) => {
+    res.send(big);
+    res.writeHead(408, { 'Content-Type': 'text/plain' }).end('Request timeout');
+  });
   app.get('/latin1', (_req, res) => {
     res.type('text/plain; charset=iso-8859-1').send(`é${big}`);
   });
@@ -172,6 +176,21 @@ describe('which answers compressWhereSent leaves as they are', () => {
     const answer = await rawRequest('GET', `${base}/latin1`, { 'accept-encoding': 'br' });
     expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(decodedText(answer)).toBe(`é${big}`);
+  });
+
+  test('an answer something else gave while compressing stands, and nothing is thrown', async () => {
+    const rejections: unknown[] = [];
+    const collect = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', collect);
+    try {
+      const answer = await rawRequest('GET', `${base}/answered-meanwhile`, { 'accept-encoding': 'gzip' });
+      expect(answer.status).toBe(408);
+      expect(answer.body.toString()).toBe('Request timeout');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      process.off('unhandledRejection', collect);
+    }
+    expect(rejections).toEqual([]);
   });
 
   test.each(['/bytes', '/no-transform', '/encoded', '/image'])('%s is sent as it is', async (route) => {
