@@ -9,5 +9,5 @@ ENV NODE_ENV=production PORT=3000 DATA_DIR=/data UPLOAD_DIR=/data/uploads SEED_D
 # Fewer glibc malloc arenas: image re-encoding on several threads otherwise keeps far more memory.
 ENV MALLOC_ARENA_MAX=2
 EXPOSE 3000
-# The heap sizes of server/heapFlags.ts.
-CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=1024", "server/index.ts"]
+# The Node.js options of server/nodeFlags.ts.
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=1024", "--v8-pool-size=1", "server/index.ts"]

@@ -3,14 +3,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 
-import { serverHeapFlags } from '../server/heapFlags.ts';
+import { serverNodeFlags } from '../server/nodeFlags.ts';
 
 /**
  * The Node.js arguments that run the production server as `npm start` does; `extra` options come
- * after the heap sizes, and so override them.
+ * after the server's own options, and so override them.
  */
 export const serverArgs = (extra: readonly string[] = []): string[] => [
-  ...serverHeapFlags,
+  ...serverNodeFlags,
   ...extra,
   'server/index.ts',
 ];

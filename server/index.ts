@@ -1,12 +1,10 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './startServer.ts';
-import { lowerV8WorkerPriority } from './v8WorkerPriority.ts';
 
 try {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
-  log.debug({ event: 'server.v8_workers_lowered', threads: lowerV8WorkerPriority() });
   const running = await startServer(config, log);
   log.info({ event: 'server.started', url: running.url }, `Gamevault is serving on port ${config.port}`);
 
