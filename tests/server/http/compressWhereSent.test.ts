@@ -118,7 +118,7 @@ describe('answers other than static files are compressed where they are sent', (
   });
 });
 
-describe('which answers compressWhereSent leaves as they are', () => {
+describe('res.send of an app of its own with compressWhereSent', () => {
   const app = express();
   compressWhereSent(app);
   const big = 'x'.repeat(4096);
