@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
 interface SocketState {
@@ -18,11 +18,12 @@ export interface Drainable {
 }
 
 /**
- * Tracks a server's connections and requests so that it can stop gracefully. Node's own
- * `closeIdleConnections` (also run by `server.close()`) destroys a connection whose last answer is
- * ended but still being written, cutting that answer short; the server gets a careful version.
+ * Tracks a server's connections, and through `track` its requests, so that it can stop gracefully.
+ * Node's own `closeIdleConnections` (also run by `server.close()`) destroys a connection whose last
+ * answer is ended but still being written, cutting that answer short; the server gets a careful
+ * version.
  */
-export function drainable(server: Server): Drainable {
+export function drainable(server: Server): Drainable & { track: RequestListener } {
   const sockets = new Map<Socket, SocketState>();
   const answering = new Set<ServerResponse>();
   let draining = false;
@@ -41,8 +42,8 @@ export function drainable(server: Server): Drainable {
     socket.once('close', () => sockets.delete(socket));
   });
 
-  // Runs before the application sees the request, so the header is in place however it answers.
-  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
+  // Called for each request before the application sees it: the header is in place however it answers.
+  const track = (req: IncomingMessage, res: ServerResponse): void => {
     if (draining) res.setHeader('Connection', 'close');
     answering.add(res);
     const state = sockets.get(req.socket);
@@ -52,13 +53,15 @@ export function drainable(server: Server): Drainable {
       state.readAtRest = req.socket.bytesRead;
       if (draining && isIdle(req.socket, state)) req.socket.destroy();
     };
-    res.once('close', () => {
+    // Each fires once: `on` spares the wrappers `once` makes, and a body-less request, which is
+    // complete before its answer closes, needs no listener on the request at all.
+    res.on('close', () => {
       answering.delete(res);
       if (state) state.open -= 1;
-      atRest();
+      if (req.complete) atRest();
+      else req.on('end', atRest);
     });
-    req.once('end', atRest);
-  });
+  };
 
   async function drain(timeoutMs: number): Promise<boolean> {
     draining = true;
@@ -78,6 +81,7 @@ export function drainable(server: Server): Drainable {
   }
 
   return {
+    track,
     drain(timeoutMs) {
       drained ??= drain(timeoutMs);
       return drained;

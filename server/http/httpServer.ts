@@ -1,4 +1,4 @@
-import type { RequestListener, Server } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 
 import type { RequestDeadlines } from '../config.ts';
@@ -18,16 +18,20 @@ export interface HttpServer extends Drainable {
  * (Node's own `requestTimeout` stays as a backstop at the longest of them), and a graceful drain.
  */
 export function createHttpServer(handler: RequestListener, deadlines: RequestDeadlines): HttpServer {
-  const server = createServer(
-    {
-      keepAliveTimeout: 65_000,
-      headersTimeout: deadlines.headersMs,
-      requestTimeout: deadlines.headersMs + Math.max(deadlines.bodyMs, deadlines.uploadBodyMs),
-      // How often Node checks those two; its default of 30 s would let a deadline run that much late.
-      connectionsCheckingInterval: Math.min(1000, deadlines.headersMs),
-    },
-    handler,
-  );
-  server.prependListener('request', bodyDeadlines(deadlines, uploadPaths));
-  return { server, ...drainable(server) };
+  const server = createServer({
+    keepAliveTimeout: 65_000,
+    headersTimeout: deadlines.headersMs,
+    requestTimeout: deadlines.headersMs + Math.max(deadlines.bodyMs, deadlines.uploadBodyMs),
+    // How often Node checks those two; its default of 30 s would let a deadline run that much late.
+    connectionsCheckingInterval: Math.min(1000, deadlines.headersMs),
+  });
+  const deadline = bodyDeadlines(deadlines, uploadPaths);
+  const { track, drain } = drainable(server);
+  // One listener that calls each in turn: every further 'request' listener costs each request.
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    deadline(req, res);
+    track(req, res);
+    handler(req, res);
+  });
+  return { server, drain };
 }
