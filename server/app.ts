@@ -13,7 +13,7 @@ import { createGraphqlServices } from './graphql/services.ts';
 import { accessLog } from './http/accessLog.ts';
 import { compressWhereSent } from './http/compressWhereSent.ts';
 import { headersSetBy } from './http/headersSetBy.ts';
-import { countAnswer, httpMetrics } from './metrics/httpMetrics.ts';
+import { httpMetrics } from './metrics/httpMetrics.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { metricsEndpoint } from './metrics/metricsEndpoint.ts';
 import type { RestContext } from './rest/context.ts';
@@ -147,10 +147,8 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
         'cache-control': listCacheControl.anonymous,
         vary: 'Accept-Encoding',
       },
-      everyRequest: (req, res) => {
-        logRequest(req, res, () => undefined);
-        countAnswer(metrics, res, 'GET', () => publicListPath);
-      },
+      everyRequest: (req, res) => logRequest(req, res, () => undefined),
+      countAnswer: (status, seconds) => metrics.request(publicListPath, 'GET', status, seconds),
     });
   return {
     express: app,

@@ -241,14 +241,21 @@ export function prepareHeaders(
   return { notModified, ok: [...notModified, ...contentHeaders(body, form.encoding, form.bytes).flat()] };
 }
 
-/** Sends a ready form of a GET with its prepared headers: 200, or 304 when the client's copy is current. */
+/**
+ * Sends a ready form of a GET with its prepared headers: 200, or 304 when the client's copy is
+ * current. Returns the status sent.
+ */
 export function sendPrepared(
   req: IncomingMessage,
   res: ServerResponse,
   body: EncodedBody,
   form: ReadyForm,
   headers: PreparedHeaders,
-): void {
-  if (clientHasCopy(req, body)) res.writeHead(304, headers.notModified).end();
-  else res.writeHead(200, headers.ok).end(form.bytes);
+): 200 | 304 {
+  if (clientHasCopy(req, body)) {
+    res.writeHead(304, headers.notModified).end();
+    return 304;
+  }
+  res.writeHead(200, headers.ok).end(form.bytes);
+  return 200;
 }

@@ -1,5 +1,3 @@
-import type { ServerResponse } from 'node:http';
-
 import type { Request, RequestHandler } from 'express';
 
 import type { Metrics } from './metrics.ts';
@@ -29,23 +27,14 @@ export function routeOf(req: Request): string {
   return 'page';
 }
 
-/** Counts one request and its time once its answer is sent; `route` is asked then. */
-export function countAnswer(
-  metrics: Metrics,
-  res: ServerResponse,
-  method: string,
-  route: () => string,
-): void {
-  const started = performance.now();
-  res.once('finish', () => {
-    metrics.request(route(), method, res.statusCode, (performance.now() - started) / 1000);
-  });
-}
-
 /** Counts every answered request and its time, by route, method and status. */
 export function httpMetrics(metrics: Metrics): RequestHandler {
   return (req, res, next) => {
-    countAnswer(metrics, res, req.method, () => routeOf(req));
+    const started = performance.now();
+    // The route is asked once the answer is sent: only then has Express matched one.
+    res.once('finish', () => {
+      metrics.request(routeOf(req), req.method, res.statusCode, (performance.now() - started) / 1000);
+    });
     next();
   };
 }

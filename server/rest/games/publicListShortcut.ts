@@ -11,8 +11,10 @@ export interface PublicListShortcutDeps {
   currentList: () => EncodedBody | undefined;
   /** Every header the Express chain gives this answer before the body's own. */
   headers: OutgoingHttpHeaders;
-  /** What the Express chain does for every request: its id, access log and metrics. */
+  /** What the Express chain does for every request before it answers: its id and access log. */
   everyRequest: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Counts an answer in the metrics, as the Express chain does when its answer is sent. */
+  countAnswer: (status: number, seconds: number) => void;
 }
 
 /**
@@ -21,7 +23,12 @@ export interface PublicListShortcutDeps {
  * (docs/performance.md). The answer is the one the Express route gives, headers included (a test
  * holds the two equal). Returns false, having written nothing, for any other request.
  */
-export function publicListShortcut({ currentList, headers, everyRequest }: PublicListShortcutDeps) {
+export function publicListShortcut({
+  currentList,
+  headers,
+  everyRequest,
+  countAnswer,
+}: PublicListShortcutDeps) {
   // Headers are checked and written once per list and encoding, not per answer.
   let preparedFor: EncodedBody | undefined;
   let prepared = new Map<string, PreparedHeaders>();
@@ -44,8 +51,11 @@ export function publicListShortcut({ currentList, headers, everyRequest }: Publi
       answerHeaders = prepareHeaders(list, form, headers);
       prepared.set(form.encoding, answerHeaders);
     }
+    const started = performance.now();
     everyRequest(req, res);
-    sendPrepared(req, res, list, form, answerHeaders);
+    // The whole answer is handed to the socket here: counted at once, with no 'finish' listener.
+    const status = sendPrepared(req, res, list, form, answerHeaders);
+    countAnswer(status, (performance.now() - started) / 1000);
     return true;
   };
 }

@@ -7,6 +7,9 @@ import type { RawResponse } from '../../../support/fixtures/gamesSuite.ts';
 import { createGame, rawGet } from '../../../support/fixtures/gamesSuite.ts';
 import type { TestService } from '../../../support/service.ts';
 import { startTestService } from '../../../support/service.ts';
+import { sample, scrape } from '../../metrics/prometheusText.ts';
+
+const metricsToken = 'shortcut-metrics-token';
 
 /** Everything but the clock's header, which may tick between two answers. */
 function withoutDate(headers: IncomingHttpHeaders): IncomingHttpHeaders {
@@ -19,7 +22,7 @@ describe.each(databaseKinds)('the anonymous game list before Express on %s', (ki
   let expressCalls = 0;
 
   beforeAll(async () => {
-    service = await startTestService(kind);
+    service = await startTestService(kind, { env: { METRICS_TOKEN: metricsToken } });
     // Enough games for a list past the size under which bodies go uncompressed.
     for (const title of ['Shortcut One', 'Shortcut Two', 'Shortcut Three'])
       await createGame(service, { title });
@@ -78,6 +81,34 @@ describe.each(databaseKinds)('the anonymous game list before Express on %s', (ki
     expect(fast.answer.status).toBe(304);
     expect(fast.answer.body).toHaveLength(0);
     expect(withoutDate(fast.answer.headers)).toEqual(withoutDate(slow.answer.headers));
+  });
+
+  test('its answers are counted in the metrics like the others, 200 and 304 alike', async () => {
+    const gzip = { 'accept-encoding': 'gzip' };
+    const first = await get('/api/games.php', gzip);
+    const counted = async () => {
+      const text = await scrape(service, metricsToken);
+      const listed = { route: '/api/games.php', method: 'GET' };
+      return {
+        ok: sample(text, 'gamevault_http_requests_total', { ...listed, status: '200' }),
+        notModified: sample(text, 'gamevault_http_requests_total', { ...listed, status: '304' }),
+        timed: sample(text, 'gamevault_http_request_duration_seconds_count', listed),
+      };
+    };
+    const before = await counted();
+    const fast = await get('/api/games.php', gzip);
+    const current = await get('/api/games.php', {
+      ...gzip,
+      'if-none-match': String(first.answer.headers.etag),
+    });
+
+    expect(fast.throughExpress).toBe(!shortcutTaken);
+    expect(current.throughExpress).toBe(!shortcutTaken);
+    expect(current.answer.status).toBe(304);
+    const after = await counted();
+    expect(after.ok - before.ok).toBe(1);
+    expect(after.notModified - before.notModified).toBe(1);
+    expect(after.timed - before.timed).toBe(2);
   });
 
   test('signed-in callers, identity answers, HEAD and other addresses go through Express', async () => {
