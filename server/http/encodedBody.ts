@@ -73,51 +73,6 @@ export function encodedBody(content: string | Buffer, contentType: string): Enco
   };
 }
 
-/** How many items `encodeJsonArray` turns into text at a time. */
-const itemsPerSlice = 200;
-
-const comma = 0x2c;
-
-/**
- * A JSON array of `items`, turned into text a slice at a time and written into one buffer as it
- * goes, so that a long list's rows and its whole text never exist at once. Given the length of a
- * previous such list (`expectedBytes`), the buffer is sized once and nothing is copied to join the
- * slices; without it, the buffer grows as the list does.
- */
-export async function encodeJsonArray<T>(
-  items: AsyncIterable<T>,
-  toJson: (item: T) => unknown,
-  expectedBytes = 64 * 1024,
-): Promise<EncodedBody> {
-  let bytes = Buffer.allocUnsafe(expectedBytes + (expectedBytes >> 4));
-  // Each slice's text is an array of its own. Written end to end, each slice starts on the
-  // previous one's `]` (at `at`, 0 before the first), and its `[` becomes the comma between them.
-  let at = 0;
-  let slice: unknown[] = [];
-  const flush = () => {
-    const text = JSON.stringify(slice);
-    slice = [];
-    const needed = at + Buffer.byteLength(text);
-    if (needed > bytes.length) {
-      const grown = Buffer.allocUnsafe(Math.max(needed, Math.ceil(bytes.length * 1.5)));
-      bytes.copy(grown, 0, 0, at);
-      bytes = grown;
-    }
-    bytes.write(text, at);
-    if (at > 0) bytes[at] = comma;
-    at = needed - 1;
-  };
-  for await (const item of items) {
-    slice.push(toJson(item));
-    if (slice.length === itemsPerSlice) flush();
-  }
-  if (slice.length > 0 || at === 0) flush();
-  const list = bytes.subarray(0, at + 1);
-  // A buffer much larger than its list would keep the difference for as long as the list is kept.
-  const kept = bytes.length - list.length > list.length >> 3 ? Buffer.from(list) : list;
-  return encodedBody(kept, 'application/json; charset=utf-8');
-}
-
 /** The bytes an encoded body may come to keep, for caches bounded by size. */
 export const encodedSize = (body: EncodedBody): number => body.identity.length * 2;
 

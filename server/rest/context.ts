@@ -5,7 +5,6 @@ import type { Logger } from 'pino';
 import type { RateLimiterStore } from '../cluster/rateLimiterStore.ts';
 import { rateLimiterStore } from '../cluster/rateLimiterStore.ts';
 import type { Config } from '../config.ts';
-import { encodeJsonArray } from '../http/encodedBody.ts';
 import type { UploadStorage } from '../storage/uploadStorage.ts';
 import { loginThrottle } from './auth/loginThrottle.ts';
 import { passwordHasher } from './auth/passwords.ts';
@@ -14,7 +13,8 @@ import { roleChangeQueue } from './db/advisoryLocks.ts';
 import type { Db } from './db/connection.ts';
 import type { Database } from './db/schema.ts';
 import { versionedCache } from './games/encodedList.ts';
-import { toWireGame } from './games/wire.ts';
+import type { BuiltGameList } from './games/gameListBuilder.ts';
+import { buildGameList } from './games/gameListBuilder.ts';
 import { clientIpResolver } from './http/clientIp.ts';
 import { configuredTransport } from './mail/configuredTransport.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -41,12 +41,20 @@ export function createRestContext(
   { limiters = rateLimiterStore(), uploads }: { limiters?: RateLimiterStore; uploads: UploadStorage },
 ) {
   const games = gamesRepository(db.kysely);
-  /** Each audience's last list length: the next list is about as long. */
-  const listBytes = new Map<ListAudience, number>();
+  /** Each audience's last list: the next one copies the games that did not change from it. */
+  const lastLists = new Map<ListAudience, BuiltGameList>();
   const encodeList = async (audience: ListAudience) => {
-    const list = await encodeJsonArray(games.list(audience === 'staff'), toWireGame, listBytes.get(audience));
-    listBytes.set(audience, list.identity.length);
-    return list;
+    const includeInactive = audience === 'staff';
+    const list = await buildGameList(
+      {
+        order: () => games.listOrder(includeInactive),
+        rows: (ids) => games.findByIds(ids),
+        all: () => games.list(includeInactive),
+      },
+      lastLists.get(audience),
+    );
+    lastLists.set(audience, list);
+    return list.body;
   };
   const dataVersions = dataVersionsRepository(db.kysely);
   return {

@@ -10,6 +10,7 @@ import { auditLogMigration } from './migrations/005_audit_log.ts';
 import { passwordResetsMigration } from './migrations/006_password_resets.ts';
 import { revokedTokensMigration } from './migrations/007_revoked_tokens.ts';
 import { dataVersionsMigration } from './migrations/008_data_versions.ts';
+import { gameRevisionsMigration } from './migrations/009_game_revisions.ts';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 function migrations(db: Db): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrations(db: Db): Record<string, Migration> {
     '006_password_resets': passwordResetsMigration(db.kind),
     '007_revoked_tokens': revokedTokensMigration,
     '008_data_versions': dataVersionsMigration,
+    '009_game_revisions': gameRevisionsMigration(db.kind),
   };
 }
 

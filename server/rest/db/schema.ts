@@ -33,6 +33,8 @@ export interface GamesTable extends GameFieldColumns {
   id: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Raised by the database on every update of the row (migration 009); never written here. */
+  revision: ColumnType<number, never, never>;
 }
 
 export interface FavoritesTable {

@@ -9,12 +9,28 @@ import { dataVersionsRepository } from './dataVersionsRepository.ts';
  */
 export function gamesRepository(db: Kysely<Database>) {
   const versions = dataVersionsRepository(db);
+  /** The listed games, newest release first. */
+  const listed = (includeInactive: boolean) => {
+    const query = db.selectFrom('games').orderBy('release_date', 'desc').orderBy('id', 'desc');
+    return includeInactive ? query : query.where('status', '=', 'active');
+  };
   return {
-    /** Newest release first, read a row at a time. */
+    /** The list's rows, read a few hundred at a time. */
     list(includeInactive: boolean): AsyncIterable<GameRow> {
-      let query = db.selectFrom('games').selectAll().orderBy('release_date', 'desc').orderBy('id', 'desc');
-      if (!includeInactive) query = query.where('status', '=', 'active');
-      return query.stream(500);
+      return listed(includeInactive).selectAll().stream(500);
+    },
+    /** The list's order: each game's id and revision. */
+    listOrder(includeInactive: boolean): Promise<Pick<GameRow, 'id' | 'revision'>[]> {
+      return listed(includeInactive).select(['id', 'revision']).execute();
+    },
+    async findByIds(ids: readonly number[]): Promise<GameRow[]> {
+      const rows: GameRow[] = [];
+      // In slices: each id is a parameter of the statement, and databases cap their number.
+      for (let start = 0; start < ids.length; start += 500) {
+        const slice = ids.slice(start, start + 500);
+        rows.push(...(await db.selectFrom('games').selectAll().where('id', 'in', slice).execute()));
+      }
+      return rows;
     },
     findBySlug(slug: string): Promise<GameRow | undefined> {
       return db.selectFrom('games').selectAll().where('slug', '=', slug).executeTakeFirst();
