@@ -3,32 +3,18 @@ import { sql } from 'kysely';
 
 import type { Db } from '../../../../server/rest/db/connection.ts';
 import { openDatabase } from '../../../../server/rest/db/connection.ts';
-import { newGameColumns } from '../../../../server/rest/games/gameFields.ts';
 import type { GameListSource } from '../../../../server/rest/games/gameListBuilder.ts';
 import { buildGameList } from '../../../../server/rest/games/gameListBuilder.ts';
 import { gamesRepository } from '../../../../server/rest/repositories/gamesRepository.ts';
 import { databaseKinds } from '../../../support/databases.ts';
 import { createGame, postGame, rawGet } from '../../../support/fixtures/gamesSuite.ts';
+import { generatedGameRow } from '../../../support/gameRows.ts';
 import { gameData } from '../../../support/games.ts';
 import type { TestService } from '../../../support/service.ts';
 import { startTestService } from '../../../support/service.ts';
 
 const gameCount = 40;
-const stamp = '2026-01-01T00:00:00.000Z';
-
-const gameRow = (index: number) =>
-  newGameColumns({
-    slug: `rebuilt-${index}`,
-    title: `Rebuilt Game ${index} "quoted", ünïcode`,
-    category: 'Standard',
-    description: `Game ${index} of a list rebuilt after writes.`,
-    release_date: `2025-0${(index % 9) + 1}-1${index % 10}`,
-    developer: `Studio ${index % 7}`,
-    publisher: 'Publisher',
-    status: index % 8 === 0 ? 'inactive' : 'active',
-    created_at: stamp,
-    updated_at: stamp,
-  });
+const gameRow = (index: number) => generatedGameRow('rebuilt', index, 8);
 
 describe.each(databaseKinds)('rebuilding the game list after writes on %s', (kind) => {
   let service: TestService;

@@ -2,31 +2,16 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
 import type { Db } from '../../../../server/rest/db/connection.ts';
 import { openDatabase } from '../../../../server/rest/db/connection.ts';
-import { newGameColumns } from '../../../../server/rest/games/gameFields.ts';
 import { databaseKinds } from '../../../support/databases.ts';
 import type { StoredGame } from '../../../support/fixtures/gamesSuite.ts';
+import { generatedGameRow } from '../../../support/gameRows.ts';
 import type { TestService } from '../../../support/service.ts';
 import { startTestService } from '../../../support/service.ts';
 
-// More games than one read of the database (500 rows) and than one slice of the encoded list
-// (200 games), and a multiple of neither: the list is made in pieces, and every piece must join.
+// More games than one read of the database (500 rows), and not a multiple of it: the list is read
+// in pieces, and every piece must join.
 const gameCount = 1234;
-const stamp = '2026-01-01T00:00:00.000Z';
-
-const gameRow = (index: number) =>
-  newGameColumns({
-    slug: `long-list-${index}`,
-    title: `Long List Game ${index} "quoted", ünïcode`,
-    category: 'Standard',
-    description: `Game ${index} of a long list.`,
-    // Many games share a date, so that the order also falls back on the id.
-    release_date: `2025-0${(index % 9) + 1}-1${index % 10}`,
-    developer: `Studio ${index % 7}`,
-    publisher: 'Publisher',
-    status: index % 5 === 0 ? 'inactive' : 'active',
-    created_at: stamp,
-    updated_at: stamp,
-  });
+const gameRow = (index: number) => generatedGameRow('long-list', index, 5);
 
 describe.each(databaseKinds)('a games.php list of 1,234 games on %s', (kind) => {
   let service: TestService;
