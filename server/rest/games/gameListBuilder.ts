@@ -32,13 +32,22 @@ const patchUpTo = 0.25;
 
 const wireJson = (row: GameRow) => JSON.stringify(toWireGame(row));
 
-async function encodeAll(source: GameListSource, expectedBytes?: number): Promise<BuiltGameList> {
+/** A list being written: each game's bytes, and where they went with the revision they came from. */
+function listWriter(expectedBytes?: number) {
   const writer = jsonArrayWriter(expectedBytes);
   const placed = new Map<number, Placed>();
-  for await (const row of source.all()) {
-    placed.set(row.id, { revision: row.revision, ...writer.add(wireJson(row)) });
-  }
-  return { body: encodedBody(writer.finish(), jsonType), placed };
+  return {
+    add(id: number, revision: number, json: string | Uint8Array): void {
+      placed.set(id, { revision, ...writer.add(json) });
+    },
+    built: (): BuiltGameList => ({ body: encodedBody(writer.finish(), jsonType), placed }),
+  };
+}
+
+async function encodeAll(source: GameListSource, expectedBytes?: number): Promise<BuiltGameList> {
+  const list = listWriter(expectedBytes);
+  for await (const row of source.all()) list.add(row.id, row.revision, wireJson(row));
+  return list.built();
 }
 
 /**
@@ -58,17 +67,16 @@ export async function buildGameList(
   if (changed.length > order.length * patchUpTo) return encodeAll(source, previous.body.identity.length);
 
   const fresh = new Map((await source.rows(changed)).map((row) => [row.id, row]));
-  const writer = jsonArrayWriter(previous.body.identity.length);
-  const placed = new Map<number, Placed>();
+  const list = listWriter(previous.body.identity.length);
   for (const { id, revision } of order) {
     const kept = previous.placed.get(id);
     if (kept?.revision === revision) {
-      placed.set(id, { revision, ...writer.add(previous.body.identity.subarray(kept.start, kept.end)) });
+      list.add(id, revision, previous.body.identity.subarray(kept.start, kept.end));
       continue;
     }
     // Missing when it was deleted since the order was read.
     const row = fresh.get(id);
-    if (row) placed.set(id, { revision: row.revision, ...writer.add(wireJson(row)) });
+    if (row) list.add(id, row.revision, wireJson(row));
   }
-  return { body: encodedBody(writer.finish(), jsonType), placed };
+  return list.built();
 }
