@@ -29,7 +29,7 @@ export function publicListShortcut({
   everyRequest,
   countAnswer,
 }: PublicListShortcutDeps) {
-  // Headers are checked and written once per list and encoding, not per answer.
+  // Headers are gathered and flattened once per list and encoding (Node still checks each per answer).
   let preparedFor: EncodedBody | undefined;
   let prepared = new Map<string, PreparedHeaders>();
   return (req: IncomingMessage, res: ServerResponse): boolean => {
