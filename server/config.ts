@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+
+import { ConfigError } from './config/readers.ts';
+import { readSettings } from './config/settings.ts';
+
+export { ConfigError };
 
 export interface Limits {
   /** Failed logins allowed per account and address before a lock. */
@@ -159,228 +162,80 @@ export const defaultLimits: Limits = {
   maxJsonBytes: 100 * 1024,
 };
 
-/** Every environment variable the server reads, with its default (README, docker-compose.yml). */
-export const environmentVariables = {
-  PORT: '3000',
-  HOST: '0.0.0.0',
-  NODE_ENV: 'development (npm start: production)',
-  DATA_DIR: './data',
-  DATABASE_URL: 'sqlite:./data/gamevault.sqlite',
-  UPSTREAM_URL: 'this server: http://127.0.0.1:$PORT/api',
-  UPSTREAM_TIMEOUT_MS: '3000',
-  UPSTREAM_RETRY_DELAY_MS: '5000',
-  UPSTREAM_GATEWAY_KEY: 'unset (a foreign UPSTREAM_URL gets no key and no visitor address)',
-  UPSTREAM_MAX_CONCURRENT: '32',
-  UPSTREAM_MAX_QUEUED: '64',
-  UPSTREAM_BREAKER_COOLDOWN_MS: '10000',
-  PROFILE_CACHE_MS: '5000',
-  GRAPHQL_INTROSPECTION: 'true',
-  GRAPHQL_RATE_PER_SECOND: '20',
-  GRAPHQL_RATE_BURST: '60',
-  JWT_SECRET: 'generated once, kept in $DATA_DIR/jwt-secret',
-  TOKEN_TTL_SECONDS: '86400',
-  REMEMBERED_TOKEN_TTL_SECONDS: '2592000',
-  ADMIN_EMAIL: 'admin@example.com',
-  ADMIN_PASSWORD: 'unset',
-  UPLOAD_DIR: '$DATA_DIR/uploads',
-  S3_BUCKET: 'unset (uploads in UPLOAD_DIR)',
-  S3_ENDPOINT: 'unset (AWS S3 itself)',
-  S3_REGION: 'us-east-1',
-  S3_PREFIX: 'uploads/',
-  S3_ACCESS_KEY_ID: "unset (the AWS SDK's own credential chain)",
-  S3_SECRET_ACCESS_KEY: 'unset',
-  CLIENT_DIR: './dist/client',
-  SSR_DIR: './dist/ssr',
-  PUBLIC_URL: 'unset (the scheme and host of each request)',
-  SMTP_URL: 'unset (mail is written to $DATA_DIR/outbox and the log)',
-  MAIL_FROM: 'Gamevault <no-reply@localhost>',
-  TRUST_PROXY: 'false',
-  CORS_ORIGINS: 'empty (same origin only)',
-  METRICS_TOKEN: 'unset (no /metrics endpoint)',
-  REDIS_URL: 'unset (one instance: limits and caches in memory)',
-  GATEWAY_KEY: 'generated once, kept in $DATA_DIR/gateway-key',
-  SEED_DEMO: 'true',
-  SEED_DEMO_ACCOUNTS: 'false',
-  LOG_LEVEL: 'info',
-  SHUTDOWN_TIMEOUT_MS: '10000',
-  HEADERS_TIMEOUT_MS: '10000',
-  BODY_TIMEOUT_MS: '10000',
-  UPLOAD_TIMEOUT_MS: '120000',
-} as const;
-
-const weakSecrets = new Set(['secret', 'changeme', 'change-me', 'password', 'jwt-secret', 'test']);
-
-export class ConfigError extends Error {}
-
-function publicUrl(raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
-  try {
-    const url = new URL(raw);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
-  } catch {
-    // Reported below.
-  }
-  throw new ConfigError(
-    `PUBLIC_URL must be an http(s) address such as https://games.example.org (got ${raw})`,
-  );
-}
-
-/**
- * A service address that may hold a password: one of `schemes` or nothing, and when it is neither,
- * an error that does not repeat it.
- */
-function secretUrl(raw: string | undefined, schemes: string[], refusal: string): string | undefined {
-  if (!raw) return undefined;
-  try {
-    if (schemes.includes(new URL(raw).protocol)) return raw;
-  } catch {
-    // Reported below, without the address.
-  }
-  throw new ConfigError(refusal);
-}
-
-type Env = Record<string, string | undefined>;
-
-function s3Settings(env: Env): S3Settings | undefined {
-  const bucket = env.S3_BUCKET;
+/** The uploads bucket from the S3 settings, which go together. */
+function s3Settings(values: ReturnType<typeof readSettings>): S3Settings | undefined {
+  const { S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: accessKeyId } = values;
+  const secretAccessKey = values.S3_SECRET_ACCESS_KEY;
   if (!bucket) {
-    if (env.S3_ENDPOINT)
+    if (endpoint)
       throw new ConfigError('S3_ENDPOINT is set but S3_BUCKET is not: name the bucket for uploads');
     return undefined;
   }
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
-    throw new ConfigError(
-      `S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens (got ${bucket})`,
-    );
-  }
-  const endpoint = secretUrl(
-    env.S3_ENDPOINT,
-    ['http:', 'https:'],
-    'S3_ENDPOINT must be an http(s) address such as http://127.0.0.1:9000',
-  );
-  const accessKeyId = env.S3_ACCESS_KEY_ID;
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
   if (!accessKeyId !== !secretAccessKey) {
     throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both or neither');
   }
   return {
     endpoint,
     bucket,
-    region: env.S3_REGION || 'us-east-1',
-    prefix: env.S3_PREFIX ?? 'uploads/',
+    region: values.S3_REGION,
+    prefix: values.S3_PREFIX,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
 
-function integer(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number`);
-  return value;
-}
-
-/** A duration that must not be 0: 0 would turn a deadline off. */
-function positive(env: Env, name: string, fallback: number): number {
-  const value = integer(env, name, fallback);
-  if (value === 0) throw new ConfigError(`${name} must be above 0`);
-  return value;
-}
-
-function atLeastOne(env: Env, name: string, fallback: number): number {
-  const value = integer(env, name, fallback);
-  if (value < 1) throw new ConfigError(`${name} must be at least 1`);
-  return value;
-}
-
-function parseTrustProxy(raw: string | undefined): string | number | boolean {
-  if (raw === undefined || raw === '' || raw === 'false') return false;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  if (raw === 'true') {
-    throw new ConfigError('TRUST_PROXY=true trusts any address; give the number of proxy hops');
-  }
-  return raw;
-}
-
-/** Reads a secret from the environment, or generates one once and keeps it in the data directory. */
-function persistentSecret(env: Env, name: string, dataDir: string, file: string): string {
-  const strong = (secret: string, source: string) => {
-    if (weakSecrets.has(secret.toLowerCase()) || Buffer.byteLength(secret) < 32) {
-      throw new ConfigError(`${source} is too weak: use at least 32 random bytes`);
-    }
-    return secret;
-  };
-  const given = env[name];
-  if (given !== undefined && given !== '') return strong(given, name);
-  const filePath = path.join(dataDir, file);
-  if (existsSync(filePath)) return strong(readFileSync(filePath, 'utf8').trim(), filePath);
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(filePath, secret, { mode: 0o600 });
-  return secret;
-}
-
-export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
-  const nodeEnv = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
-  const port = integer(env, 'PORT', 3000);
-  const dataDir = path.resolve(cwd, env.DATA_DIR || 'data');
+/** The configuration from `env`; each variable's default and meaning are in `config/settings.ts`. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd = process.cwd(),
+): Config {
+  const values = readSettings(env, cwd);
+  const { dataDir } = values;
   return {
-    env: nodeEnv,
-    port,
-    host: env.HOST || '0.0.0.0',
+    env: values.nodeEnv,
+    port: values.PORT,
+    host: values.HOST,
     dataDir,
-    databaseUrl: env.DATABASE_URL || `sqlite:${path.join(dataDir, 'gamevault.sqlite')}`,
-    upstreamUrl: env.UPSTREAM_URL || '',
-    upstreamTimeoutMs: integer(env, 'UPSTREAM_TIMEOUT_MS', 3000),
-    upstreamRetryDelayMs: integer(env, 'UPSTREAM_RETRY_DELAY_MS', 5000),
-    upstreamGatewayKey: env.UPSTREAM_GATEWAY_KEY || undefined,
-    upstreamMaxConcurrent: atLeastOne(env, 'UPSTREAM_MAX_CONCURRENT', 32),
-    upstreamMaxQueued: integer(env, 'UPSTREAM_MAX_QUEUED', 64),
-    upstreamBreakerCooldownMs: integer(env, 'UPSTREAM_BREAKER_COOLDOWN_MS', 10_000),
-    profileCacheMs: integer(env, 'PROFILE_CACHE_MS', 5000),
-    graphqlIntrospection: env.GRAPHQL_INTROSPECTION !== 'false',
-    graphqlRatePerSecond: integer(env, 'GRAPHQL_RATE_PER_SECOND', 20),
-    graphqlRateBurst: integer(env, 'GRAPHQL_RATE_BURST', 60),
-    jwtSecret: persistentSecret(env, 'JWT_SECRET', dataDir, 'jwt-secret'),
-    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 24 * 3600),
-    rememberedTokenTtlSeconds: integer(env, 'REMEMBERED_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
-    adminEmail: env.ADMIN_EMAIL || 'admin@example.com',
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    uploadDir: path.resolve(cwd, env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
-    s3: s3Settings(env),
+    databaseUrl: values.DATABASE_URL,
+    upstreamUrl: values.UPSTREAM_URL,
+    upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
+    upstreamRetryDelayMs: values.UPSTREAM_RETRY_DELAY_MS,
+    upstreamGatewayKey: values.UPSTREAM_GATEWAY_KEY,
+    upstreamMaxConcurrent: values.UPSTREAM_MAX_CONCURRENT,
+    upstreamMaxQueued: values.UPSTREAM_MAX_QUEUED,
+    upstreamBreakerCooldownMs: values.UPSTREAM_BREAKER_COOLDOWN_MS,
+    profileCacheMs: values.PROFILE_CACHE_MS,
+    graphqlIntrospection: values.GRAPHQL_INTROSPECTION,
+    graphqlRatePerSecond: values.GRAPHQL_RATE_PER_SECOND,
+    graphqlRateBurst: values.GRAPHQL_RATE_BURST,
+    jwtSecret: values.JWT_SECRET,
+    tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
+    rememberedTokenTtlSeconds: values.REMEMBERED_TOKEN_TTL_SECONDS,
+    adminEmail: values.ADMIN_EMAIL,
+    adminPassword: values.ADMIN_PASSWORD,
+    uploadDir: values.UPLOAD_DIR,
+    s3: s3Settings(values),
     uploadTempDir: path.join(dataDir, 'tmp'),
     imageCacheDir: path.join(dataDir, 'image-cache'),
-    clientDir: path.resolve(cwd, env.CLIENT_DIR || 'dist/client'),
-    ssrDir: path.resolve(cwd, env.SSR_DIR || 'dist/ssr'),
-    publicUrl: publicUrl(env.PUBLIC_URL),
-    smtpUrl: secretUrl(
-      env.SMTP_URL,
-      ['smtp:', 'smtps:'],
-      'SMTP_URL must be an smtp:// or smtps:// address such as smtp://user:pass@mail.example.org:587',
-    ),
-    mailFrom: env.MAIL_FROM || 'Gamevault <no-reply@localhost>',
+    clientDir: values.CLIENT_DIR,
+    ssrDir: values.SSR_DIR,
+    publicUrl: values.PUBLIC_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    corsOrigins: (env.CORS_ORIGINS || '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    redisUrl: secretUrl(
-      env.REDIS_URL,
-      ['redis:', 'rediss:'],
-      'REDIS_URL must be a redis:// or rediss:// address such as redis://127.0.0.1:6379',
-    ),
-    metricsToken: env.METRICS_TOKEN || undefined,
-    gatewayKey: persistentSecret(env, 'GATEWAY_KEY', dataDir, 'gateway-key'),
-    seedDemo: env.SEED_DEMO !== 'false',
-    seedDemoAccounts: env.SEED_DEMO_ACCOUNTS === 'true',
-    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: values.TRUST_PROXY,
+    corsOrigins: values.CORS_ORIGINS,
+    redisUrl: values.REDIS_URL,
+    metricsToken: values.METRICS_TOKEN,
+    gatewayKey: values.GATEWAY_KEY,
+    seedDemo: values.SEED_DEMO,
+    seedDemoAccounts: values.SEED_DEMO_ACCOUNTS,
+    logLevel: values.LOG_LEVEL,
     limits: defaultLimits,
-    shutdownTimeoutMs: positive(env, 'SHUTDOWN_TIMEOUT_MS', 10_000),
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     requestDeadlines: {
-      headersMs: positive(env, 'HEADERS_TIMEOUT_MS', 10_000),
-      bodyMs: positive(env, 'BODY_TIMEOUT_MS', 10_000),
-      uploadBodyMs: positive(env, 'UPLOAD_TIMEOUT_MS', 120_000),
+      headersMs: values.HEADERS_TIMEOUT_MS,
+      bodyMs: values.BODY_TIMEOUT_MS,
+      uploadBodyMs: values.UPLOAD_TIMEOUT_MS,
     },
   };
 }

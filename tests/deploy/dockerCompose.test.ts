@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
 import { parse } from 'yaml';
 
-import { environmentVariables } from '../../server/config.ts';
+import { allSettings } from '../../server/config/settings.ts';
 
 interface ComposeService {
   build?: string;
@@ -68,7 +68,7 @@ describe('docker-compose.yml', () => {
     const [first, second] = apps.map((app) => service(app).environment ?? {});
     expect(first).toEqual(second);
     const environment = first ?? {};
-    for (const name of Object.keys(environment)) expect(Object.keys(environmentVariables)).toContain(name);
+    for (const name of Object.keys(environment)) expect(Object.keys(allSettings)).toContain(name);
     expect(environment.PORT).toBe('3000');
     expect(environment.DATABASE_URL).toMatch(/^postgres:\/\/[^@]+@db:5432\//);
     expect(environment.REDIS_URL).toBe('redis://redis:6379');
