@@ -1,4 +1,6 @@
 import { genres } from '../../../shared/catalog/genres.ts';
+import { languages } from '../../../shared/catalog/languages.ts';
+import { platforms } from '../../../shared/catalog/platforms.ts';
 
 export interface OptionItem {
   value: string;
@@ -12,12 +14,11 @@ export interface LabelBook {
   languages: ReadonlyMap<string, string>;
 }
 
+const names = (entries: readonly { id: string; label: string }[]) =>
+  Object.fromEntries(entries.map((entry) => [entry.id, entry.label]));
+
 /** Display names the specification fixes, used when the predefined options do not name a value. */
-const fixedNames = {
-  genres: Object.fromEntries(genres.map((genre) => [genre.id, genre.label])),
-  platforms: { windows: 'Windows', mac: 'Mac', linux: 'Linux', 'meta quest': 'Meta Quest' },
-  languages: { en: 'English', fr: 'French', it: 'Italian', es: 'Spanish', de: 'German', mul: 'Multilingual' },
-} as const;
+const fixedNames = { genres: names(genres), platforms: names(platforms), languages: names(languages) };
 
 const titleCase = (value: string) =>
   value

@@ -1,13 +1,18 @@
 import { gameGenres } from '../../../shared/catalog/genres.ts';
+import { languages } from '../../../shared/catalog/languages.ts';
+import { platforms } from '../../../shared/catalog/platforms.ts';
 
 const option = (value: string, label: string) => ({ value, label });
+const options = (entries: readonly { id: string; label: string }[]) =>
+  entries.map((entry) => option(entry.id, entry.label));
 
 /**
  * What `games.php?options=true` answers: suggestions for the admin form's open lists and the labels
- * the BFF shows. The closed lists that validation enforces are in `allowedValues.ts`.
+ * the BFF shows. The closed lists that validation enforces are `allowedGameValues` in
+ * `shared/catalog/gameChoices.ts`.
  */
 export const predefinedOptions = {
-  genres: gameGenres.map((genre) => option(genre.id, genre.label)),
+  genres: options(gameGenres),
   tags: [
     'open-source',
     'freeware',
@@ -34,18 +39,6 @@ export const predefinedOptions = {
     'city-builder',
     'tactical',
   ].map((tag) => option(tag, tag.charAt(0).toUpperCase() + tag.slice(1).replace('-', ' '))),
-  platforms: [
-    option('windows', 'Windows'),
-    option('mac', 'Mac'),
-    option('linux', 'Linux'),
-    option('meta quest', 'Meta Quest'),
-  ],
-  languages: [
-    option('en', 'English'),
-    option('fr', 'French'),
-    option('it', 'Italian'),
-    option('es', 'Spanish'),
-    option('de', 'German'),
-    option('mul', 'Multilingual'),
-  ],
-} as const;
+  platforms: options(platforms),
+  languages: options(languages),
+};

@@ -1,6 +1,5 @@
 import type { PageMeta } from '../../components/seo/pageMeta.ts';
 import type { GameDetailPage } from '../../graphql/__generated__/operations.ts';
-import { platformName } from '../../lib/displayNames.ts';
 import { gameUrl } from './urls.ts';
 
 export type GameDetails = NonNullable<GameDetailPage['game']>;
@@ -20,7 +19,7 @@ const organization = (name: string) => (name ? { '@type': 'Organization', name }
 
 /** schema.org VideoGame: the games are free, so the offer is 0 USD. */
 export function gameJsonLd(game: GameDetails, description: string): object {
-  const platforms = game.technicalDetails.platforms.map((platform) => platformName(platform.value));
+  const platforms = game.technicalDetails.platforms.map((platform) => platform.label);
   return {
     '@context': 'https://schema.org',
     '@type': 'VideoGame',

@@ -1,5 +1,5 @@
 import { auditActionLabels } from '../../../../../shared/audit/auditActions.ts';
-import { capitalise } from '../../../lib/displayNames.ts';
+import { capitalise } from '../../../lib/capitalise.ts';
 
 /** "game.update" → "Game updated"; a name this console does not know yet is shown as it is. */
 export const actionLabel = (action: string): string =>

@@ -3,7 +3,6 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { languageName, platformName } from '../../../lib/displayNames.ts';
 import { pegiAge, pegiColors, pegiLevel } from '../../../lib/pegi.ts';
 import type { GameDetails } from '../gamePageMeta.ts';
 
@@ -57,8 +56,9 @@ const third: Span = { sm: 'span 2' };
 const half: Span = { sm: 'span 3' };
 const wideHalf: Span = { xs: 'span 2', sm: 'span 3' };
 
-const names = (values: readonly { value: string }[], name: (value: string) => string) =>
-  values.length > 0 ? values.map((item) => name(item.value)).join(', ') : notSet;
+/** The names the API gives the values (the REST service's options, else the shared catalogue's). */
+const names = (values: readonly { label: string }[]) =>
+  values.length > 0 ? values.map((item) => item.label).join(', ') : notSet;
 
 /** Category, Status, PEGI Rating, Platform and Language. */
 export function InfoTiles({ game }: { game: GameDetails }) {
@@ -84,10 +84,10 @@ export function InfoTiles({ game }: { game: GameDetails }) {
         <PegiRating ageRating={details.ageRating} />
       </Tile>
       <Tile label="Platform" span={half}>
-        {names(details.platforms, platformName)}
+        {names(details.platforms)}
       </Tile>
       <Tile label="Language" span={wideHalf}>
-        {names(details.language, languageName)}
+        {names(details.language)}
       </Tile>
     </Box>
   );

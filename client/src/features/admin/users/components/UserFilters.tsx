@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 
 import { roles } from '../../../../../../shared/access/roles.ts';
-import { capitalise } from '../../../../lib/displayNames.ts';
+import { capitalise } from '../../../../lib/capitalise.ts';
 import type { RoleFilter } from '../filterUsers.ts';
 
 interface Props {

@@ -8,7 +8,7 @@ import { FormikForm } from '../../../../components/forms/FormikForm.tsx';
 import { FormikTextField } from '../../../../components/forms/FormikTextField.tsx';
 import { PasswordField } from '../../../../components/forms/PasswordField.tsx';
 import { useValidatedForm } from '../../../../components/forms/useValidatedForm.ts';
-import { capitalise } from '../../../../lib/displayNames.ts';
+import { capitalise } from '../../../../lib/capitalise.ts';
 import type { UserFormValues } from '../schemas.ts';
 import { userFormSchema } from '../schemas.ts';
 

@@ -4,7 +4,7 @@ import type { ChangeEvent } from 'react';
 import { allowedGameValues } from '../../../../../../../shared/catalog/gameChoices.ts';
 import { FormikTextField } from '../../../../../components/forms/FormikTextField.tsx';
 import { FormSelectField } from '../../../../../components/forms/FormSelectField.tsx';
-import { capitalise } from '../../../../../lib/displayNames.ts';
+import { capitalise } from '../../../../../lib/capitalise.ts';
 import { FormikTagInput } from '../FormikTagInput.tsx';
 import type { GameForm } from '../gameFormState.ts';
 import { slugFromTitle } from '../gameFormValues.ts';
