@@ -1,13 +1,14 @@
 import type { AccessArea } from '../../shared/access/roles.ts';
 import { mayAccess } from '../../shared/access/roles.ts';
+import { messages } from '../../shared/validation/messages.ts';
 import type { GraphqlContext } from './context.ts';
 import type { ProfileAnswer } from './datasources/accountApi.ts';
-import { apiError, authenticationRequiredMessage, forbiddenMessage } from './errors.ts';
+import { apiError } from './errors.ts';
 
 /** The signed-in caller's profile, or UNAUTHENTICATED. */
 export async function requireViewer(ctx: Pick<GraphqlContext, 'viewer'>): Promise<ProfileAnswer> {
   const viewer = await ctx.viewer();
-  if (!viewer) throw apiError('UNAUTHENTICATED', authenticationRequiredMessage);
+  if (!viewer) throw apiError('UNAUTHENTICATED', messages.authenticationRequired);
   return viewer;
 }
 
@@ -17,6 +18,6 @@ export async function requireRole(
   area: AccessArea,
 ): Promise<ProfileAnswer> {
   const viewer = await requireViewer(ctx);
-  if (!mayAccess(viewer.role, area)) throw apiError('FORBIDDEN', forbiddenMessage);
+  if (!mayAccess(viewer.role, area)) throw apiError('FORBIDDEN', messages.forbidden);
   return viewer;
 }

@@ -1,6 +1,9 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { GraphQLError } from 'graphql';
 
+import { answerTexts } from '../../shared/validation/answerTexts.ts';
+import { messages } from '../../shared/validation/messages.ts';
+
 /** The codes this layer gives its errors (docs/graphql.md, "Errors"). */
 const ownCodes = [
   'UNAUTHENTICATED',
@@ -28,11 +31,7 @@ const apolloCodes = [
 /** Errors with these codes go out as they are; any other is masked (`formatError.ts`). */
 export const publicErrorCodes: ReadonlySet<string> = new Set<string>([...ownCodes, ...apolloCodes]);
 
-export const authenticationRequiredMessage = 'Authentication required';
-export const forbiddenMessage = 'You do not have permission to perform this action';
-export const upstreamUnavailableMessage = 'The game service is unavailable. Please try again later.';
 export const invalidResponseMessage = 'Invalid response format from server';
-export const rateLimitedMessage = 'Rate limit exceeded. Please try again later.';
 export const internalErrorMessage = 'Internal server error';
 
 export function apiError(
@@ -65,7 +64,7 @@ export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): boolean {
  */
 export function unavailableError(retryAfterSeconds: number): GraphQLError {
   const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
-  return apiError('UPSTREAM_UNAVAILABLE', upstreamUnavailableMessage, { retryAfter });
+  return apiError('UPSTREAM_UNAVAILABLE', answerTexts.serviceUnavailable, { retryAfter });
 }
 
 const camelCase = (key: string) => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());
@@ -79,10 +78,10 @@ function camelKeys(fields: object): Record<string, unknown> {
 export function fromRestAnswer(status: number, body: unknown): GraphQLError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message = typeof record.error === 'string' && record.error !== '' ? record.error : undefined;
-  if (status === 401) return apiError('UNAUTHENTICATED', message ?? authenticationRequiredMessage);
+  if (status === 401) return apiError('UNAUTHENTICATED', message ?? messages.authenticationRequired);
   if (status === 403) return apiError('FORBIDDEN', message ?? 'Access denied');
   if (status === 404) return apiError('NOT_FOUND', message ?? 'Not found');
-  if (status === 429) return apiError('RATE_LIMITED', message ?? rateLimitedMessage);
+  if (status === 429) return apiError('RATE_LIMITED', message ?? messages.tooManyRequests);
   if (status >= 400 && status < 500) {
     const fields = typeof record.fields === 'object' && record.fields !== null ? record.fields : undefined;
     return apiError(
@@ -91,5 +90,5 @@ export function fromRestAnswer(status: number, body: unknown): GraphQLError {
       fields ? { fields: camelKeys(fields) } : {},
     );
   }
-  return apiError('UPSTREAM_UNAVAILABLE', upstreamUnavailableMessage);
+  return apiError('UPSTREAM_UNAVAILABLE', answerTexts.serviceUnavailable);
 }

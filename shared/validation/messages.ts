@@ -3,6 +3,8 @@
  * REST service and the client's form schemas so that both speak the same words. Pure: no Node or
  * browser imports.
  */
+import { answerTexts } from './answerTexts.ts';
+
 export const messages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
@@ -22,9 +24,13 @@ export const messages = {
     signedOutEverywhere: 'You have been signed out on every device.',
   },
   accountDeleted: 'Your account has been deleted.',
+  /** Site settings and a user's own settings alike. */
+  settingsSaved: 'Settings saved successfully',
   invalidCredentials: 'Invalid email or password',
   adminOnly: 'Access denied. Only administrators can access this area.',
   authenticationRequired: 'Authentication required',
+  /** Every 429 for too many attempts or requests; `Retry-After` says when to try again. */
+  tooManyRequests: 'Too many requests. Please try again later.',
   invalidToken: 'Invalid or expired token',
   forbidden: 'You do not have permission to perform this action',
 
@@ -46,6 +52,10 @@ export const messages = {
     releaseYear: 'Release year is required',
     developer: 'Developer name is required',
     platform: 'Please select a platform',
+  },
+  gameReport: {
+    reason: 'Please select a reason',
+    description: 'Please describe the issue',
   },
   issueReport: {
     gameName: 'Game name is required',
@@ -79,7 +89,7 @@ export const messages = {
     publisher: 'Publisher is required',
     status: 'Status must be active or inactive',
     slugTaken: 'A game with this slug already exists',
-    notFound: 'Game not found',
+    notFound: answerTexts.gameNotFound,
     tooManyScreenshots: 'A game can have at most 4 screenshots',
     unsupportedImage: 'Unsupported image type',
     imageTooLarge: 'Image is too large',
@@ -115,7 +125,6 @@ export const messages = {
     siteName: 'Site name is required',
     sessionTimeoutChoice: 'Session timeout must be 30, 60, 120 or 240 minutes',
     twoFactorUnavailable: 'Two-factor sign-in is not available yet',
-    saved: 'Settings saved successfully',
   },
   statusChoice: (allowed: readonly string[]) => `Status must be ${allowed.join(' or ')}`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,

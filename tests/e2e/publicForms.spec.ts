@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 
+import { answerTexts } from '../../shared/validation/answerTexts.ts';
 import { ContactPage } from './pages/ContactPage.ts';
 import { ReportIssuePage } from './pages/ReportIssuePage.ts';
 import { RequestGamePage } from './pages/RequestGamePage.ts';
 import { adminGet } from './support/adminApi.ts';
-import { failNextOperation, serviceUnavailableMessage } from './support/graphqlErrors.ts';
+import { failNextOperation } from './support/graphqlErrors.ts';
 import { toast } from './support/toasts.ts';
 
 const requestedGame = {
@@ -75,7 +76,7 @@ test.describe('Request a Game page', () => {
     await form.fill(requestedGame);
     await form.submit();
     await expect(toast(page, 'Failed to submit request. Please try again.')).toBeVisible();
-    await expect(toast(page, serviceUnavailableMessage)).toBeVisible();
+    await expect(toast(page, answerTexts.serviceUnavailable)).toBeVisible();
     await expect(form.gameName).toHaveValue(requestedGame.gameName);
     await expect(form.submitButton).toBeEnabled();
   });
@@ -114,7 +115,7 @@ test.describe('Report an Issue page', () => {
     await form.fill(issue);
     await form.submit();
     await expect(toast(page, 'Failed to submit report. Please try again.')).toBeVisible();
-    await expect(toast(page, serviceUnavailableMessage)).toBeVisible();
+    await expect(toast(page, answerTexts.serviceUnavailable)).toBeVisible();
     await expect(form.description).toHaveValue(issue.description);
   });
 });
@@ -148,7 +149,7 @@ test.describe('Contact page', () => {
     await form.fill(contact);
     await form.send();
     await expect(toast(page, 'Failed to send message. Please try again.')).toBeVisible();
-    await expect(toast(page, serviceUnavailableMessage)).toBeVisible();
+    await expect(toast(page, answerTexts.serviceUnavailable)).toBeVisible();
     await expect(form.message).toHaveValue(contact.message);
   });
 });

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 
+import { answerTexts } from '../../shared/validation/answerTexts.ts';
 import { DmcaDialog } from './pages/DmcaDialog.ts';
 import { GameRequestDialog } from './pages/GameRequestDialog.ts';
 import { ImportantNoticeDialog } from './pages/ImportantNoticeDialog.ts';
 import { adminGet } from './support/adminApi.ts';
-import { failNextOperation, serviceUnavailableMessage } from './support/graphqlErrors.ts';
+import { failNextOperation } from './support/graphqlErrors.ts';
 import { toast, toastBehindDialog } from './support/toasts.ts';
 
 const notice = {
@@ -100,9 +101,9 @@ test.describe('DMCA dialog', () => {
     await dmca.proceed();
     await dmca.fill(notice);
     await dmca.submit();
-    await expect(dmca.failure).toHaveText(serviceUnavailableMessage);
-    await expect(toastBehindDialog(page, serviceUnavailableMessage)).toBeVisible();
-    await expect(toastBehindDialog(page, serviceUnavailableMessage)).toHaveCount(1);
+    await expect(dmca.failure).toHaveText(answerTexts.serviceUnavailable);
+    await expect(toastBehindDialog(page, answerTexts.serviceUnavailable)).toBeVisible();
+    await expect(toastBehindDialog(page, answerTexts.serviceUnavailable)).toHaveCount(1);
     await expect(dmca.contentTitle).toHaveValue(notice.title);
     await expect(dmca.submitButton).toBeEnabled();
   });
@@ -193,9 +194,9 @@ test.describe('game request dialog', () => {
     await requestDialog.proceed();
     await requestDialog.fill(request);
     await requestDialog.submit();
-    await expect(requestDialog.failure).toHaveText(serviceUnavailableMessage);
-    await expect(toastBehindDialog(page, serviceUnavailableMessage)).toBeVisible();
-    await expect(toastBehindDialog(page, serviceUnavailableMessage)).toHaveCount(1);
+    await expect(requestDialog.failure).toHaveText(answerTexts.serviceUnavailable);
+    await expect(toastBehindDialog(page, answerTexts.serviceUnavailable)).toBeVisible();
+    await expect(toastBehindDialog(page, answerTexts.serviceUnavailable)).toHaveCount(1);
     await expect(requestDialog.dialog).toBeVisible();
   });
 });

@@ -1,11 +1,11 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 
+import { answerTexts } from '../../../shared/validation/answerTexts.ts';
 import { toast } from '../components/toasts/toast.ts';
 import { clearSession, getSession } from '../lib/session.ts';
 import { endsSession } from './sessionEnded.ts';
 
-export const serviceUnavailableMessage = 'The game service is unavailable. Please try again later.';
 export const sessionEndedMessage = 'Your session has ended. Please sign in again.';
 
 const toastOnce = (message: string) => toast.error(message, { toastId: message });
@@ -32,6 +32,6 @@ export function createErrorLink(): ErrorLink {
       return;
     }
     if (ServerError.is(error) && error.statusCode === 429) return;
-    if (typeof window !== 'undefined') toastOnce(serviceUnavailableMessage);
+    if (typeof window !== 'undefined') toastOnce(answerTexts.serviceUnavailable);
   });
 }

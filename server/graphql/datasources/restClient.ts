@@ -10,14 +10,9 @@ import {
 } from 'cockatiel';
 import { GraphQLError } from 'graphql';
 
-import {
-  apiError,
-  fromRestAnswer,
-  invalidResponseMessage,
-  rateLimitedMessage,
-  unavailableError,
-  upstreamUnavailableMessage,
-} from '../errors.ts';
+import { answerTexts } from '../../../shared/validation/answerTexts.ts';
+import { messages } from '../../../shared/validation/messages.ts';
+import { apiError, fromRestAnswer, invalidResponseMessage, unavailableError } from '../errors.ts';
 import type { GraphqlObserver, UpstreamOutcome } from '../observer.ts';
 import { quietObserver } from '../observer.ts';
 import type { MultipartBody } from '../uploads/multipartBody.ts';
@@ -217,9 +212,9 @@ export function createRestClient(options: RestClientOptions) {
       })) as T;
     } catch (error) {
       if (error instanceof GraphQLError) throw error;
-      if (error instanceof RateLimitAnswer) throw apiError('RATE_LIMITED', rateLimitedMessage);
+      if (error instanceof RateLimitAnswer) throw apiError('RATE_LIMITED', messages.tooManyRequests);
       if (error instanceof UpstreamError) {
-        throw apiError('UPSTREAM_UNAVAILABLE', upstreamUnavailableMessage);
+        throw apiError('UPSTREAM_UNAVAILABLE', answerTexts.serviceUnavailable);
       }
       if (error instanceof BrokenCircuitError) {
         throw unavailableError((openedAt + cooldownMs - Date.now()) / 1000);

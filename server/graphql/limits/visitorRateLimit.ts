@@ -2,9 +2,10 @@ import type { RequestHandler } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { BurstyRateLimiter, RateLimiterRes } from 'rate-limiter-flexible';
 
+import { messages } from '../../../shared/validation/messages.ts';
 import type { RateLimiterStore } from '../../cluster/rateLimiterStore.ts';
 import { visitorAddress } from '../caller.ts';
-import { errorBody, rateLimitedMessage } from '../errors.ts';
+import { errorBody } from '../errors.ts';
 
 export interface VisitorRateLimit {
   /** Requests per second per visitor address; 0 turns the limit off. */
@@ -36,7 +37,7 @@ export function visitorRateLimit(limit: VisitorRateLimit, store: RateLimiterStor
       (rejection: unknown) => {
         if (!(rejection instanceof RateLimiterRes)) return next(rejection);
         res.setHeader('Retry-After', String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))));
-        res.status(429).json(errorBody('RATE_LIMITED', rateLimitedMessage));
+        res.status(429).json(errorBody('RATE_LIMITED', messages.tooManyRequests));
       },
     );
   };

@@ -2,12 +2,13 @@ import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import type { Logger } from 'pino';
 
+import { messages } from '../../../shared/validation/messages.ts';
 import { countingStream, declaresMoreThan, maxUploadBodyBytes, maxUploadFiles } from '../../http/bodySize.ts';
 import type { TempUploads } from '../../http/tempUploads.ts';
 import { requestUploads } from '../../http/tempUploads.ts';
 import { bearerToken } from '../caller.ts';
 import type { ErrorCode } from '../errors.ts';
-import { authenticationRequiredMessage, errorBody, forbiddenMessage } from '../errors.ts';
+import { errorBody } from '../errors.ts';
 import { FileUpload } from './fileUpload.ts';
 
 export interface MultipartOptions {
@@ -81,10 +82,10 @@ export function multipartRequest(options: MultipartOptions): RequestHandler {
     if (req.method !== 'POST' || !req.is('multipart/form-data')) return next();
     const preflight = req.get('apollo-require-preflight') || req.get('x-apollo-operation-name');
     if (!preflight) return fail(res, 400, csrfMessage);
-    if (!bearerToken(req)) return fail(res, 401, authenticationRequiredMessage, 'UNAUTHENTICATED');
+    if (!bearerToken(req)) return fail(res, 401, messages.authenticationRequired, 'UNAUTHENTICATED');
     // Only admins save games: nobody else gets files written.
     if (!(await options.isAdmin(req).catch(() => false))) {
-      return fail(res, 403, forbiddenMessage, 'FORBIDDEN');
+      return fail(res, 403, messages.forbidden, 'FORBIDDEN');
     }
     if (declaresMoreThan(req, maxBodyBytes)) return tooLarge(res);
 
@@ -114,7 +115,7 @@ export function multipartRequest(options: MultipartOptions): RequestHandler {
       if (error) {
         const fileTooLarge = error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE';
         return fileTooLarge
-          ? fail(res, 413, 'Image is too large', 'BAD_USER_INPUT')
+          ? fail(res, 413, messages.game.imageTooLarge, 'BAD_USER_INPUT')
           : fail(res, 400, 'Malformed multipart request');
       }
       const body = req.body as Record<string, unknown>;

@@ -42,7 +42,7 @@ export function settingsEndpoint(ctx: RestContext): Router {
         details: { changed },
       }),
     );
-    res.json({ success: true, message: messages.siteSettings.saved, settings: toWireSettings(settings) });
+    res.json({ success: true, message: messages.settingsSaved, settings: toWireSettings(settings) });
   });
 
   return router;

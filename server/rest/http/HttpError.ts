@@ -1,3 +1,5 @@
+import { messages } from '../../../shared/validation/messages.ts';
+
 /** A failure the REST service answers as `{ error, ...details }` with the given status. */
 export class HttpError extends Error {
   readonly status: number;
@@ -29,7 +31,7 @@ export const serverBusy = () => new HttpError(429, busyMessage, {}, { 'Retry-Aft
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new HttpError(
     429,
-    'Too many attempts. Please try again later.',
+    messages.tooManyRequests,
     {},
     {
       'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 
+import { messages } from '../../../shared/validation/messages.ts';
 import type { RateLimiterStore } from '../../cluster/rateLimiterStore.ts';
 import { tooManyRequests } from './HttpError.ts';
 import { securityEvent } from './securityLog.ts';
@@ -52,7 +53,7 @@ export function perVisitorLimit(options: {
     keyGenerator: (req) => ipKeyGenerator(options.clientIp(req)),
     handler: (req, res, _next, limiter) => {
       securityEvent(options.log, req, 'limit.exceeded', { ip: options.clientIp(req), status: 429 });
-      res.status(limiter.statusCode).json({ error: 'Too many requests. Please try again later.' });
+      res.status(limiter.statusCode).json({ error: messages.tooManyRequests });
     },
   });
 }

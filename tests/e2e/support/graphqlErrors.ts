@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import { answerTexts } from '../../../shared/validation/answerTexts.ts';
 import { graphqlOperationName, isGraphqlUrl } from './graphqlOperation.ts';
-
-export const serviceUnavailableMessage = 'The game service is unavailable. Please try again later.';
 
 /**
  * Answers the next request for the GraphQL operation `operationName` with an error, as the server
@@ -16,7 +15,7 @@ export async function failNextOperation(page: Page, operationName: string): Prom
     await route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify({
-        errors: [{ message: serviceUnavailableMessage, extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+        errors: [{ message: answerTexts.serviceUnavailable, extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
       }),
     });
   });

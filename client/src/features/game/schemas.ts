@@ -1,5 +1,6 @@
 import { object, string } from 'yup';
 
+import { messages } from '../../../../shared/validation/messages.ts';
 import { requiredEmail } from '../../components/forms/emailField.ts';
 
 export const reportReasons = [
@@ -16,7 +17,7 @@ export const emptyReport: ReportValues = { reason: '', description: '', email: '
 
 /** The game report dialog (SPEC 5). */
 export const reportSchema = object({
-  reason: string().required('Please select a reason').oneOf(reportReasons, 'Please select a reason'),
-  description: string().trim().required('Please describe the issue'),
+  reason: string().required(messages.gameReport.reason).oneOf(reportReasons, messages.gameReport.reason),
+  description: string().trim().required(messages.gameReport.description),
   email: requiredEmail(),
 });

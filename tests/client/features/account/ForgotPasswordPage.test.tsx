@@ -52,7 +52,7 @@ describe('Forgot password page', () => {
   });
 
   it('shows the server text as a toast and keeps the form', async () => {
-    const limited = 'Too many attempts. Please try again later.';
+    const limited = 'Too many requests. Please try again later.';
     open([answer(refusal(limited, 'BAD_USER_INPUT'))]);
     await user.type(email(), address);
     await user.click(sendButton());

@@ -2,10 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 
-import { serviceUnavailableMessage, sessionEndedMessage } from '../../../../client/src/apollo/errorLink.ts';
+import { sessionEndedMessage } from '../../../../client/src/apollo/errorLink.ts';
 import { AccountMenu } from '../../../../client/src/components/layout/AccountMenu.tsx';
 import UnauthorizedPage from '../../../../client/src/features/admin/errors/views/UnauthorizedPage.tsx';
 import { getSession, saveSession } from '../../../../client/src/lib/session.ts';
+import { answerTexts } from '../../../../shared/validation/answerTexts.ts';
 import { messages } from '../../../../shared/validation/messages.ts';
 import { renderPage } from '../../support/renderPage.tsx';
 import { watchOperations } from '../../support/watchOperations.ts';
@@ -49,7 +50,7 @@ describe('logout', () => {
     expect(await screen.findByText(messages.session.loggedOut)).toBeInTheDocument();
     // Any toast of the error link was asked for before the answer got here: let it render.
     await act(async () => {});
-    expect(screen.queryByText(serviceUnavailableMessage)).not.toBeInTheDocument();
+    expect(screen.queryByText(answerTexts.serviceUnavailable)).not.toBeInTheDocument();
     expect(getSession()).toBeNull();
   });
 

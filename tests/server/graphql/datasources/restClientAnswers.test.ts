@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 
 import type { RestClientOptions } from '../../../../server/graphql/datasources/restClient.ts';
 import { createRestClient } from '../../../../server/graphql/datasources/restClient.ts';
-import { upstreamUnavailableMessage } from '../../../../server/graphql/errors.ts';
+import { answerTexts } from '../../../../shared/validation/answerTexts.ts';
 import type { FaultServer } from '../../../support/faultServer.ts';
 import { startFaultServer } from '../../../support/faultServer.ts';
 
@@ -69,7 +69,7 @@ describe('status mapping', () => {
     server.answer({ status: 500, body: { error: 'SQLSTATE[42S02]: table games missing' } });
     const error = await failureOf(client({ rateLimitRetryDelayMs: 20 }).request('/games.php'));
     expect(error.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
-    expect(error.message).toBe(upstreamUnavailableMessage);
+    expect(error.message).toBe(answerTexts.serviceUnavailable);
     expect(server.requests).toHaveLength(1);
   });
 });
@@ -83,7 +83,7 @@ describe('timeouts and redirects', () => {
     expect(elapsed).toBeGreaterThanOrEqual(150);
     expect(elapsed).toBeLessThan(2500);
     expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
-    expect(error.message).toBe(upstreamUnavailableMessage);
+    expect(error.message).toBe(answerTexts.serviceUnavailable);
     expect(error.message).not.toMatch(internals);
   });
 

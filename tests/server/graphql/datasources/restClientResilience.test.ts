@@ -3,7 +3,8 @@ import { GraphQLError } from 'graphql';
 
 import type { RestClientOptions } from '../../../../server/graphql/datasources/restClient.ts';
 import { createRestClient } from '../../../../server/graphql/datasources/restClient.ts';
-import { rateLimitedMessage, upstreamUnavailableMessage } from '../../../../server/graphql/errors.ts';
+import { answerTexts } from '../../../../shared/validation/answerTexts.ts';
+import { messages } from '../../../../shared/validation/messages.ts';
 import type { FaultServer } from '../../../support/faultServer.ts';
 import { startFaultServer } from '../../../support/faultServer.ts';
 
@@ -34,7 +35,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The error of a call while the service is down or busy, with the seconds to wait before another. */
 function expectUnavailable(error: GraphQLError) {
-  expect(error.message).toBe(upstreamUnavailableMessage);
+  expect(error.message).toBe(answerTexts.serviceUnavailable);
   const { code, retryAfter } = error.extensions as { code: string; retryAfter?: number };
   expect(code).toBe('UPSTREAM_UNAVAILABLE');
   expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -63,7 +64,7 @@ describe('max_connections_per_hour answers (SPEC 8)', () => {
     server.answer(...rateLimitAnswers(4));
     const error = await failureOf(client().request('/games.php'));
     expect(error.extensions).toEqual({ code: 'RATE_LIMITED' });
-    expect(error.message).toBe(rateLimitedMessage);
+    expect(error.message).toBe(messages.tooManyRequests);
     expect(server.requests).toHaveLength(4);
   });
 
@@ -103,7 +104,7 @@ describe('circuit breaker (baseline F1)', () => {
     for (let i = 0; i < 10; i++) {
       const error = await failureOf(rest.request('/games.php', { query: { slug: `bad-${i}` } }));
       expect(error.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
-      expect(error.message).toBe(upstreamUnavailableMessage);
+      expect(error.message).toBe(answerTexts.serviceUnavailable);
     }
     await expect(rest.request('/games.php')).resolves.toEqual({ ok: true });
     expect(server.requests).toHaveLength(11);

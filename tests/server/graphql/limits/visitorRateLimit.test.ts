@@ -61,7 +61,7 @@ describe('the /graphql rate limit per visitor (20 per second, a burst of 60 per 
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(answer.body).toEqual({
         errors: [
-          { message: 'Rate limit exceeded. Please try again later.', extensions: { code: 'RATE_LIMITED' } },
+          { message: 'Too many requests. Please try again later.', extensions: { code: 'RATE_LIMITED' } },
         ],
       });
     }

@@ -8,7 +8,7 @@ import { startTestService } from '../../../support/service.ts';
 
 const password = 'Right-Pass-31v';
 const wrongPassword = 'Wrong-Pass-11a';
-const locked = { error: 'Too many attempts. Please try again later.' };
+const locked = { error: 'Too many requests. Please try again later.' };
 const failuresPerPair = defaultLimits.loginFailuresPerAccountAndIp;
 
 /** Brute-force controls with the production limits (S08, S09). */

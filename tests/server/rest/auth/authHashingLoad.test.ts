@@ -13,7 +13,7 @@ import type { ApiResponse } from '../../../support/http.ts';
 import type { TestService } from '../../../support/service.ts';
 import { startTestService } from '../../../support/service.ts';
 
-const tooMany = { error: 'Too many attempts. Please try again later.' };
+const tooMany = { error: 'Too many requests. Please try again later.' };
 /** A guard against catastrophic slowness only: a normal answer takes a small fraction of it. */
 const generousMs = 10_000;
 

@@ -12,7 +12,7 @@ import { startTestService } from '../../../support/service.ts';
 
 const password = 'Owner-Pass-64k';
 const wrongPassword = 'Wrong-Pass-11a';
-const locked = { error: 'Too many attempts. Please try again later.' };
+const locked = { error: 'Too many requests. Please try again later.' };
 
 /**
  * Lockout as denial of service (S44): whatever a few guessing addresses send, only real password

@@ -192,7 +192,7 @@ describe.each(databaseKinds)('update-profile email change limits on %s', (kind) 
       headers: { 'x-gateway-key': service.config.gatewayKey, 'x-forwarded-for': ip },
     });
   const refused = { error: 'Failed to update profile' };
-  const tooMany = { error: 'Too many attempts. Please try again later.' };
+  const tooMany = { error: 'Too many requests. Please try again later.' };
 
   test('taken and free addresses count alike; past the limit both get the same 429', async () => {
     const user = await newUser();

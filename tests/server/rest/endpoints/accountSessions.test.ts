@@ -308,7 +308,7 @@ describe.each(databaseKinds)('password checks of account.php on %s', (kind) => {
     const refused = await write(user.token, 'delete-account', { password: user.password });
     expect([refused.status, refused.body]).toEqual([
       429,
-      { error: 'Too many attempts. Please try again later.' },
+      { error: 'Too many requests. Please try again later.' },
     ]);
     expect((await write(user.token, 'update-profile', { email: user.email })).status).toBe(200);
   });

@@ -323,7 +323,7 @@ describe.each(databaseKinds)('password reset limits and link address on %s', (ki
       const limited = await forgotFrom(`203.0.113.${index + 10}`, email.toUpperCase());
       expect(limited.status).toBe(429);
       expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-      expect(limited.body).toEqual({ error: 'Too many attempts. Please try again later.' });
+      expect(limited.body).toEqual({ error: 'Too many requests. Please try again later.' });
     }
     await mailSettled(service);
     expect((await outbox(service)).filter((mail) => mail.to.includes(known.email))).toHaveLength(3);

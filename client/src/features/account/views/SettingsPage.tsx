@@ -36,7 +36,7 @@ function Settings() {
         variables: { input },
         optimisticResponse: { updateSettings: { __typename: 'AccountSettings', ...input } },
       });
-      toast.success('Settings saved successfully');
+      toast.success(messages.settingsSaved);
     } catch (saveError) {
       toastFailure(saveError, 'Failed to save settings');
     }

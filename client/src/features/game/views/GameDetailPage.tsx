@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
+import { answerTexts } from '../../../../../shared/validation/answerTexts.ts';
 import { PageLoading } from '../../../components/layout/PageLoading.tsx';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { getSession } from '../../../lib/session.ts';
@@ -19,7 +20,7 @@ function GameLoading() {
 /** An unknown slug answers 404; a failed load says what failed (and is not indexed). */
 function GameUnavailable({ message, notFound }: { message: string; notFound: boolean }) {
   usePageMeta({
-    title: notFound ? 'Game not found' : 'Game unavailable',
+    title: notFound ? answerTexts.gameNotFound : 'Game unavailable',
     noindex: true,
     status: notFound ? 404 : 503,
   });
@@ -52,7 +53,7 @@ export function GameDetailPage() {
   };
   if (error) return <GameUnavailable message={error.message} notFound={false} />;
   if (!data) return <GameLoading />;
-  if (!data.game) return <GameUnavailable message="Game not found" notFound />;
+  if (!data.game) return <GameUnavailable message={answerTexts.gameNotFound} notFound />;
   const { id } = data.game;
   return <GameDetails key={id} game={data.game} onDownload={() => onDownload(id)} />;
 }

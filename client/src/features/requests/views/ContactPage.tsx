@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { FormikHelpers } from 'formik';
 
+import { messages } from '../../../../../shared/validation/messages.ts';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { ContactChannels } from '../components/ContactChannels.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
@@ -20,7 +21,7 @@ export function ContactPage() {
 
   const submit = async (values: ContactValues, form: FormikHelpers<ContactValues>) => {
     await sendForm(() => sendMessage({ variables: { input: trimmed(values) } }), form, {
-      success: 'Message sent successfully!',
+      success: messages.contact.sent,
       failure: 'Failed to send message. Please try again.',
       fields: fieldNames(emptyContact),
     });

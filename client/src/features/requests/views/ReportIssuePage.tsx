@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import type { FormikHelpers } from 'formik';
 
+import { messages } from '../../../../../shared/validation/messages.ts';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { FormPageLayout } from '../components/FormPageLayout.tsx';
 import { ReportIssueForm } from '../components/ReportIssueForm.tsx';
@@ -19,7 +20,7 @@ export function ReportIssuePage() {
 
   const submit = async (values: IssueReportValues, form: FormikHelpers<IssueReportValues>) => {
     await sendForm(() => submitReport({ variables: { input: trimmed(values) } }), form, {
-      success: 'Issue reported successfully!',
+      success: messages.issueReport.sent,
       failure: 'Failed to submit report. Please try again.',
       fields: fieldNames(emptyIssueReport),
     });

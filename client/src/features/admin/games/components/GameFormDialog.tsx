@@ -6,6 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useRef } from 'react';
 
+import { answerTexts } from '../../../../../../shared/validation/answerTexts.ts';
 import { useConfirm } from '../../../../components/dialogs/useConfirm.tsx';
 import type { AdminGameFormFields } from '../../../../graphql/__generated__/operations.ts';
 import { QueryState } from '../../components/QueryState.tsx';
@@ -47,7 +48,9 @@ export function GameFormDialog({ slug, draft, onClose, onSaved }: Props) {
   const editing: AdminGameFormFields | undefined = game.data?.game ?? undefined;
   const ready = options.data && (slug === null || editing);
   const failed =
-    options.error ?? game.error ?? (game.data && !game.data.game ? new Error('Game not found') : undefined);
+    options.error ??
+    game.error ??
+    (game.data && !game.data.game ? new Error(answerTexts.gameNotFound) : undefined);
   const title = slug === null ? 'Add Game' : 'Edit Game';
   return (
     <Dialog

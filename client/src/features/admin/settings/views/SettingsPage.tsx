@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import type { FormikHelpers } from 'formik';
 
+import { messages } from '../../../../../../shared/validation/messages.ts';
 import { fieldErrorsFrom } from '../../../../apollo/fieldErrors.ts';
 import { serverErrorText } from '../../../../apollo/serverErrorText.ts';
 import { toast } from '../../../../components/toasts/toast.ts';
@@ -26,7 +27,7 @@ export function SettingsPage() {
   const onSubmit = async (values: SiteSettingsValues, helpers: FormikHelpers<SiteSettingsValues>) => {
     try {
       await save({ variables: { input: values } });
-      toast.success('Settings saved successfully');
+      toast.success(messages.settingsSaved);
       helpers.resetForm({ values });
     } catch (saveError) {
       helpers.setErrors(fieldErrorsFrom(saveError, formFields, { sessionTimeout: 'sessionTimeoutMinutes' }));
