@@ -4,8 +4,6 @@ import type { DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 
-import { documentPerImport } from './scripts/vite/documentPerImport.ts';
-
 /**
  * The page's scripts load at low priority: a server-rendered page is visible from its HTML, and its
  * largest image should not wait behind the code that makes it interactive.
@@ -34,10 +32,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     react(),
     lowPriorityScripts(),
-    ...documentPerImport(),
-    // GraphQL documents are compiled at build time: no parser ships, and each stays in its chunk.
+    // GraphQL documents are compiled at build time: no parser ships.
     babel({
-      include: /\/(queries|mutations|fragments)\.ts(\?document=\w+)?$/,
+      include: /\/(queries|mutations|fragments)\.ts$/,
       // Apollo Client never reads a document's source text (`loc`): it prints the tree it is given.
       plugins: [
         [
