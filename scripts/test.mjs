@@ -1,7 +1,7 @@
 // `npm test`: every check and every suite, ending with one line `N passed, N failed`.
 import './node24.mjs';
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,10 +35,29 @@ const checks = [
   ['dead code (knip)', ['node_modules/knip/bin/knip.js', '--no-progress']],
   ['copy-paste (jscpd, threshold in .jscpd.json)', ['node_modules/jscpd/bin/jscpd', '--silent']],
 ];
-for (const [label, args] of checks) {
-  if (run(label, args)) totals.passed += 1;
-  else totals.failed += 1;
+/** Runs a check with its output kept, and prints both when it ends, so checks may run side by side. */
+function check([label, args]) {
+  return new Promise((resolve) => {
+    const child = spawn(node, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(Buffer.concat(output));
+      if (status === 0) totals.passed += 1;
+      else totals.failed += 1;
+      resolve();
+    });
+  });
 }
+
+// Two at a time: the machines this runs on have two cores.
+const waiting = [...checks];
+const lane = async () => {
+  for (let next = waiting.shift(); next; next = waiting.shift()) await check(next);
+};
+await Promise.all([lane(), lane()]);
 
 const report = path.join(mkdtempSync(path.join(tmpdir(), 'gv-jest-')), 'report.json');
 const jestArgs = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--maxWorkers=2'];
