@@ -1,4 +1,4 @@
-import { isInTimeWindow, wholeDaysSince } from '../../../client/src/lib/timeWindow.ts';
+import { isInTimeWindow, wholeDaysSince } from '../../../../client/src/features/catalog/timeWindow.ts';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
 const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString();

@@ -1,4 +1,4 @@
-import type { TimeWindow } from '../graphql/__generated__/operations.ts';
+import type { TimeWindow } from '../../graphql/__generated__/operations.ts';
 
 export type { TimeWindow };
 
