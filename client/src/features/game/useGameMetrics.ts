@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-import type { GameMetrics, MetricsStore } from '../../lib/gameMetrics.ts';
+import type { GameMetrics, MetricsStore } from './lib/gameMetrics.ts';
 import {
   emptyGameMetrics,
   loadMetrics,
@@ -10,8 +10,8 @@ import {
   recordStar,
   recordView,
   saveMetrics,
-} from '../../lib/gameMetrics.ts';
-import { findUserId, getUserId } from '../../lib/userId.ts';
+} from './lib/gameMetrics.ts';
+import { findUserId, getUserId } from './lib/userId.ts';
 
 export interface GameMetricsState {
   /** False during the server render and hydration: the stored figures are not known yet. */

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 
-import type { CommentReply, GameComment } from '../../../lib/comments.ts';
-import { canPost } from '../../../lib/comments.ts';
+import type { CommentReply, GameComment } from '../lib/comments.ts';
+import { canPost } from '../lib/comments.ts';
 
 function CommentBody({ comment }: { comment: CommentReply }) {
   return (

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 
-import type { GameComment } from '../../../lib/comments.ts';
-import { canPost, newComment, newReply, withLike, withReply } from '../../../lib/comments.ts';
+import type { GameComment } from '../lib/comments.ts';
+import { canPost, newComment, newReply, withLike, withReply } from '../lib/comments.ts';
 import { CommentItem } from './CommentItem.tsx';
 
 /** Comments kept on this page only (SPEC 2.8): nothing is sent or stored. */

@@ -1,7 +1,7 @@
 import type { ChipProps } from '@mui/material/Chip';
 import Chip from '@mui/material/Chip';
 
-import type { GameBadge } from '../../../lib/badges.ts';
+import type { GameBadge } from '../lib/badges.ts';
 
 const badgeColor: Record<GameBadge, ChipProps['color']> = {
   Popular: 'secondary',

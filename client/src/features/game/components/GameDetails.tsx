@@ -5,11 +5,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { lazyPagePart } from '../../../components/lazy/lazyPagePart.tsx';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
-import { gameBadges } from '../../../lib/badges.ts';
 import { responsiveImage } from '../../../lib/images.ts';
 import { FavoriteToggleSlot } from '../../account/components/FavoriteToggleSlot.tsx';
 import type { GameDetails as Game } from '../gamePageMeta.ts';
 import { gamePageMeta } from '../gamePageMeta.ts';
+import { gameBadges } from '../lib/badges.ts';
 import { gameUrl } from '../urls.ts';
 import { useGameMetrics } from '../useGameMetrics.ts';
 import { GameActions } from './GameActions.tsx';

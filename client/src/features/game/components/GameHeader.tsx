@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import type { GameBadge } from '../../../lib/badges.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { GameDetails } from '../gamePageMeta.ts';
+import type { GameBadge } from '../lib/badges.ts';
 import { GameBadges } from './GameBadges.tsx';
 
 interface Props {

@@ -3,8 +3,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { pegiAge, pegiColors, pegiLevel } from '../../../lib/pegi.ts';
 import type { GameDetails } from '../gamePageMeta.ts';
+import { pegiAge, pegiColors, pegiLevel } from '../lib/pegi.ts';
 
 const notSet = '—';
 

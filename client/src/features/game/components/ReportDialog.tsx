@@ -12,7 +12,7 @@ import { useId } from 'react';
 
 import { useOpenSiteDialog } from '../../../components/dialogs/siteDialogs.ts';
 import { toast } from '../../../components/toasts/toast.ts';
-import { saveReport } from '../../../lib/reports.ts';
+import { saveReport } from '../lib/reports.ts';
 import type { ReportValues } from '../schemas.ts';
 import { emptyReport } from '../schemas.ts';
 import { ReportForm } from './ReportForm.tsx';

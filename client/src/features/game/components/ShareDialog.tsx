@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { toast } from '../../../components/toasts/toast.ts';
-import { shareLinks } from '../../../lib/shareLinks.ts';
+import { shareLinks } from '../lib/shareLinks.ts';
 
 /** SPEC 9: the copy button rests 3 s after a copy; the confirmation shows for 2 s. */
 const copyLockMs = 3000;

@@ -4,7 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
 
 import { responsiveImage } from '../../../lib/images.ts';
-import { extractVideoId, videoEmbedUrl } from '../../../lib/videoId.ts';
+import { extractVideoId, videoEmbedUrl } from '../lib/videoId.ts';
 import { GameSection } from './GameSection.tsx';
 
 interface Props {

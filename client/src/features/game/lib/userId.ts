@@ -1,4 +1,4 @@
-import { readItem, storageKeys, writeItem } from './browserStorage.ts';
+import { readItem, storageKeys, writeItem } from '../../../lib/browserStorage.ts';
 
 const userIdPattern = /^user_[a-z0-9]+$/;
 

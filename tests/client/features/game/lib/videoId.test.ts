@@ -1,4 +1,4 @@
-import { extractVideoId, videoEmbedUrl } from '../../../client/src/lib/videoId.ts';
+import { extractVideoId, videoEmbedUrl } from '../../../../../client/src/features/game/lib/videoId.ts';
 
 const id = 'dQw4w9WgXcQ';
 

@@ -1,4 +1,4 @@
-import { gameBadges } from '../../../client/src/lib/badges.ts';
+import { gameBadges } from '../../../../../client/src/features/game/lib/badges.ts';
 
 const day = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 5, 30);

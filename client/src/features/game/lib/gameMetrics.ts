@@ -1,4 +1,4 @@
-import { readJson, storageKeys, writeItem } from './browserStorage.ts';
+import { readJson, storageKeys, writeItem } from '../../../lib/browserStorage.ts';
 
 /** What this browser has recorded about one game (SPEC 3, Game metrics). */
 export interface GameMetrics {

@@ -1,4 +1,4 @@
-import { readJson, storageKeys, writeItem } from './browserStorage.ts';
+import { readJson, storageKeys, writeItem } from '../../../lib/browserStorage.ts';
 
 /** What the visitor fills in and the page adds (SPEC 3, Report). */
 export interface ReportInput {

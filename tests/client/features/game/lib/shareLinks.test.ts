@@ -1,4 +1,4 @@
-import { shareLinks } from '../../../client/src/lib/shareLinks.ts';
+import { shareLinks } from '../../../../../client/src/features/game/lib/shareLinks.ts';
 
 describe('share links', () => {
   it('builds the Facebook sharer, Twitter intent and mail links for the page', () => {

@@ -1,4 +1,10 @@
-import { canPost, newComment, newReply, withLike, withReply } from '../../../client/src/lib/comments.ts';
+import {
+  canPost,
+  newComment,
+  newReply,
+  withLike,
+  withReply,
+} from '../../../../../client/src/features/game/lib/comments.ts';
 
 describe('comments', () => {
   it('needs a name and text that is not blank', () => {

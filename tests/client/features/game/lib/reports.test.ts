@@ -1,4 +1,4 @@
-import { loadReports, saveReport } from '../../../client/src/lib/reports.ts';
+import { loadReports, saveReport } from '../../../../../client/src/features/game/lib/reports.ts';
 
 const input = {
   gameId: 'g1',

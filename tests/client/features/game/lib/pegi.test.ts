@@ -1,4 +1,4 @@
-import { pegiLevel } from '../../../client/src/lib/pegi.ts';
+import { pegiLevel } from '../../../../../client/src/features/game/lib/pegi.ts';
 
 describe('PEGI colours', () => {
   it.each([

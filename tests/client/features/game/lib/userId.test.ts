@@ -1,4 +1,4 @@
-import { findUserId, getUserId, newUserId } from '../../../client/src/lib/userId.ts';
+import { findUserId, getUserId, newUserId } from '../../../../../client/src/features/game/lib/userId.ts';
 
 describe('userId', () => {
   it('is user_ plus random text', () => {

@@ -7,7 +7,7 @@ import {
   recordView,
   saveMetrics,
   viewDedupeWindowMs,
-} from '../../../client/src/lib/gameMetrics.ts';
+} from '../../../../../client/src/features/game/lib/gameMetrics.ts';
 
 const minute = 60 * 1000;
 const start = Date.UTC(2026, 0, 1, 12);
