@@ -10,6 +10,8 @@ type PageModule = { default: ComponentType };
 const pages = import.meta.glob<PageModule>([
   './features/*/views/*Page.tsx',
   './features/admin/*/views/*Page.tsx',
+  // A page with its own hooks and helpers is a folder of its name.
+  './features/admin/*/views/*/*Page.tsx',
 ]);
 
 /**
@@ -35,7 +37,7 @@ const adminRoutes: RouteObject[] = [
     HydrateFallback: () => <PageLoading label="Loading..." />,
     children: [
       { index: true, ...page('admin/dashboard/views/DashboardPage') },
-      { path: 'games', ...page('admin/games/views/GamesPage') },
+      { path: 'games', ...page('admin/games/views/GamesPage/GamesPage') },
       { path: 'addgame', ...page('admin/games/views/AddGamePage') },
       { path: 'dmca', ...page('admin/dmca/views/DmcaNoticesPage') },
       { path: 'requests', ...page('admin/requests/views/GameRequestsPage') },

@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import Link from '@mui/material/Link';
 import { useState } from 'react';
 
+import { evictGames } from '../../../../apollo/evictGames.ts';
 import type { AdminDmcaNotices } from '../../../../graphql/__generated__/operations.ts';
 import { AdminPageHeader } from '../../components/AdminPageHeader.tsx';
 import type { Column } from '../../components/DataTable.tsx';
@@ -9,7 +10,6 @@ import { DecisionButtons } from '../../components/DecisionButtons.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { useStatusUpdate } from '../../components/useStatusUpdate.ts';
-import { evictGames } from '../../games/evictGames.ts';
 import { ResolveNoticeDialog } from '../components/ResolveNoticeDialog.tsx';
 import { UpdateDmcaStatusMutation } from '../mutations.ts';
 import { AdminDmcaNoticesQuery } from '../queries.ts';

@@ -12,8 +12,8 @@ import type { AdminGameFormFields } from '../../../../graphql/__generated__/oper
 import { QueryState } from '../../components/QueryState.tsx';
 import { GameEditor } from '../form/GameEditor.tsx';
 import type { GameFormValues } from '../form/gameFormValues.ts';
+import { unsavedChanges } from '../form/unsavedChanges.ts';
 import { AdminGameFormQuery, AdminGameOptionsQuery } from '../queries.ts';
-import { unsavedChanges } from '../unsavedChanges.ts';
 
 interface Props {
   /** The slug of the game to edit; a new game when null. */

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 
-import { pageNumbers } from '../pageNumbers.ts';
+import { pageNumbers } from './pageNumbers.ts';
 
 interface Props {
   page: number;

@@ -10,7 +10,7 @@ import { resizedUrl } from '../../../../lib/images.ts';
 import type { Column } from '../../components/DataTable.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
-import type { GameSelection } from '../useGameSelection.ts';
+import type { GameSelection } from '../views/GamesPage/useGameSelection.ts';
 import { GameRowActions } from './GameRowActions.tsx';
 
 export type GameRow = AdminGames['games']['nodes'][number];

@@ -8,8 +8,8 @@ import { AdminPageHeader } from '../../components/AdminPageHeader.tsx';
 import { QueryState } from '../../components/QueryState.tsx';
 import { adminUrls } from '../../urls.ts';
 import { GameEditor } from '../form/GameEditor.tsx';
+import { unsavedChanges } from '../form/unsavedChanges.ts';
 import { AdminGameOptionsQuery } from '../queries.ts';
-import { unsavedChanges } from '../unsavedChanges.ts';
 
 /**
  * The Add New Game page (SPEC 2.20, /admin/addgame): the same form as the dialog, on a page of its

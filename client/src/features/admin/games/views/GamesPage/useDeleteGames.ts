@@ -1,11 +1,11 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 
-import { maxBulkDelete } from '../../../../../shared/catalog/gameChoices.ts';
-import { messages } from '../../../../../shared/validation/messages.ts';
-import { serverErrorText } from '../../../apollo/serverErrorText.ts';
-import { toast } from '../../../components/toasts/toast.ts';
-import { evictGames } from './evictGames.ts';
-import { DeleteGameMutation, DeleteGamesMutation } from './mutations.ts';
+import { maxBulkDelete } from '../../../../../../../shared/catalog/gameChoices.ts';
+import { messages } from '../../../../../../../shared/validation/messages.ts';
+import { evictGames } from '../../../../../apollo/evictGames.ts';
+import { serverErrorText } from '../../../../../apollo/serverErrorText.ts';
+import { toast } from '../../../../../components/toasts/toast.ts';
+import { DeleteGameMutation, DeleteGamesMutation } from '../../mutations.ts';
 
 /** Deletes one game or a selection (in batches the API takes), toasting SPEC 8's outcome texts. */
 export function useDeleteGames() {

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import {
   AdminGameIdsQuery,
   AdminGamesQuery,
-} from '../../../../../client/src/features/admin/games/queries.ts';
-import GamesPage from '../../../../../client/src/features/admin/games/views/GamesPage.tsx';
-import { renderPage } from '../../../support/renderPage.tsx';
+} from '../../../../../../../client/src/features/admin/games/queries.ts';
+import GamesPage from '../../../../../../../client/src/features/admin/games/views/GamesPage/GamesPage.tsx';
+import { renderPage } from '../../../../../support/renderPage.tsx';
 
 const game = (id: number, title: string, category = 'Standard') => ({
   __typename: 'Game',

@@ -6,21 +6,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
-import { useConfirm } from '../../../../components/dialogs/useConfirm.tsx';
-import { toast } from '../../../../components/toasts/toast.ts';
-import { useDebouncedValue } from '../../../../lib/useDebouncedValue.ts';
-import { AdminPageHeader } from '../../components/AdminPageHeader.tsx';
-import { QueryState } from '../../components/QueryState.tsx';
-import { GameFormDialog } from '../components/GameFormDialog.tsx';
-import { GameSearchBox } from '../components/GameSearchBox.tsx';
-import { GamesPagination } from '../components/GamesPagination.tsx';
-import type { GameRow } from '../components/GamesTable.tsx';
-import { GamesTable } from '../components/GamesTable.tsx';
-import { listSummary } from '../listSummary.ts';
-import { AdminGameIdsQuery, AdminGamesQuery } from '../queries.ts';
-import { useDeleteGames } from '../useDeleteGames.ts';
-import { useGameSelection } from '../useGameSelection.ts';
-import { usePageSize } from '../usePageSize.ts';
+import { useConfirm } from '../../../../../components/dialogs/useConfirm.tsx';
+import { toast } from '../../../../../components/toasts/toast.ts';
+import { useDebouncedValue } from '../../../../../lib/useDebouncedValue.ts';
+import { AdminPageHeader } from '../../../components/AdminPageHeader.tsx';
+import { QueryState } from '../../../components/QueryState.tsx';
+import { GameFormDialog } from '../../components/GameFormDialog.tsx';
+import { GameSearchBox } from '../../components/GameSearchBox.tsx';
+import { GamesPagination } from '../../components/GamesPagination.tsx';
+import type { GameRow } from '../../components/GamesTable.tsx';
+import { GamesTable } from '../../components/GamesTable.tsx';
+import { AdminGameIdsQuery, AdminGamesQuery } from '../../queries.ts';
+import { listSummary } from './listSummary.ts';
+import { useDeleteGames } from './useDeleteGames.ts';
+import { useGameSelection } from './useGameSelection.ts';
+import { usePageSize } from './usePageSize.ts';
 
 /** Which game the form edits: `null` for a new game; closed when undefined. */
 type FormTarget = { slug: string | null } | undefined;
