@@ -53,6 +53,11 @@ export default tseslint.config(
               from: './server',
               message: 'The browser bundle never imports server code.',
             },
+            {
+              target: ['./client/src/features', './client/src/components', './client/src/lib'],
+              from: './client/src/shell',
+              message: 'The shell frames the public pages: it imports features, never the reverse.',
+            },
           ],
         },
       ],

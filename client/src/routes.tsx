@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
-import { Layout } from './components/layout/Layout.tsx';
 import { PageLoading } from './components/layout/PageLoading.tsx';
+import { Layout } from './shell/Layout.tsx';
 
 type PageModule = { default: ComponentType };
 

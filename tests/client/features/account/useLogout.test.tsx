@@ -3,9 +3,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 
 import { sessionEndedMessage } from '../../../../client/src/apollo/errorLink.ts';
-import { AccountMenu } from '../../../../client/src/components/layout/AccountMenu.tsx';
 import UnauthorizedPage from '../../../../client/src/features/admin/errors/views/UnauthorizedPage.tsx';
 import { getSession, saveSession } from '../../../../client/src/lib/session.ts';
+import { AccountMenu } from '../../../../client/src/shell/header/AccountMenu.tsx';
 import { answerTexts } from '../../../../shared/validation/answerTexts.ts';
 import { messages } from '../../../../shared/validation/messages.ts';
 import { renderPage } from '../../support/renderPage.tsx';

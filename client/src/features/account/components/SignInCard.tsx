@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-import { Logo } from '../../../components/layout/Logo.tsx';
 import { StandaloneCard } from '../../../components/layout/StandaloneCard.tsx';
+import { Logo } from '../../site/components/Logo.tsx';
 
 interface Props {
   title: string;

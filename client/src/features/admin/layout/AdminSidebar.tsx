@@ -9,8 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { mayAccess } from '../../../../../shared/access/roles.ts';
-import { Logo } from '../../../components/layout/Logo.tsx';
 import type { SessionUser } from '../../../lib/session.ts';
+import { Logo } from '../../site/components/Logo.tsx';
 import { consoleSections, isSectionActive } from '../consoleSections.ts';
 import { sectionIcons } from './sectionIcons.tsx';
 import { SignedInUser } from './SignedInUser.tsx';

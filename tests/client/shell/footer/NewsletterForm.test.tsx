@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import NewsletterForm from '../../../../client/src/components/layout/NewsletterForm.tsx';
 import { SubscribeNewsletterMutation } from '../../../../client/src/features/requests/mutations.ts';
+import NewsletterForm from '../../../../client/src/shell/footer/NewsletterForm.tsx';
 import { renderPage } from '../../support/renderPage.tsx';
 
 const answer = (result: object, delay = 0) => ({

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 
-import type { SiteDialog } from './siteDialogs.ts';
-import { SiteDialogsContext } from './siteDialogs.ts';
+import type { SiteDialog } from '../components/dialogs/siteDialogs.ts';
+import { SiteDialogsContext } from '../components/dialogs/siteDialogs.ts';
 
 // Each dialog and its form load the first time a visitor opens it.
-const DmcaDialog = lazy(() => import('../../features/requests/components/DmcaDialog.tsx'));
-const GameRequestDialog = lazy(() => import('../../features/requests/components/GameRequestDialog.tsx'));
-const ImportantNoticeDialog = lazy(() => import('../../features/info/components/ImportantNoticeDialog.tsx'));
+const DmcaDialog = lazy(() => import('../features/requests/components/DmcaDialog.tsx'));
+const GameRequestDialog = lazy(() => import('../features/requests/components/GameRequestDialog.tsx'));
+const ImportantNoticeDialog = lazy(() => import('../features/info/components/ImportantNoticeDialog.tsx'));
 
 interface Shown {
   dialog: SiteDialog;

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { useOpenSiteDialog } from '../../components/dialogs/siteDialogs.ts';
 import { useSiteSettings } from '../../features/site/useSiteSettings.tsx';
-import { useOpenSiteDialog } from '../dialogs/siteDialogs.ts';
 import { NewsletterBox } from './NewsletterBox.tsx';
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {

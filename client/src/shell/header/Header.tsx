@@ -7,12 +7,12 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { useOpenSiteDialog } from '../../components/dialogs/siteDialogs.ts';
+import { ThemeToggle } from '../../components/layout/ThemeToggle.tsx';
 import { HeaderSearch } from '../../features/search/components/HeaderSearch.tsx';
-import { useOpenSiteDialog } from '../dialogs/siteDialogs.ts';
+import { Logo } from '../../features/site/components/Logo.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { GenreMenu } from './GenreMenu.tsx';
-import { Logo } from './Logo.tsx';
-import { ThemeToggle } from './ThemeToggle.tsx';
 import { useLoadOnFirstUse } from './useLoadOnFirstUse.ts';
 
 // The phones' navigation drawer (and MUI's Drawer, Modal and List with it) loads on first opening.

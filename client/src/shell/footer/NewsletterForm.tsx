@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { messages } from '../../../../shared/validation/messages.ts';
 import { isEmailShaped } from '../../../../shared/validation/rules.ts';
 import { serverErrorText } from '../../apollo/serverErrorText.ts';
-import { toast } from '../toasts/toast.ts';
+import { toast } from '../../components/toasts/toast.ts';
 import { newsletterFieldsBox } from './newsletterLayout.ts';
 
 const emailProblem = (email: string) => {

@@ -1,19 +1,17 @@
 import Box from '@mui/material/Box';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 
-import { mayAccess } from '../../../../shared/access/roles.ts';
-import { useSiteSettings } from '../../features/site/useSiteSettings.tsx';
-import { useSession } from '../../lib/session.ts';
-import { SiteDialogsProvider } from '../dialogs/SiteDialogsProvider.tsx';
-import { lazyPagePart } from '../lazy/lazyPagePart.tsx';
-import { Footer } from './Footer.tsx';
-import { Header } from './Header.tsx';
+import { mayAccess } from '../../../shared/access/roles.ts';
+import { lazyPagePart } from '../components/lazy/lazyPagePart.tsx';
+import { useSiteSettings } from '../features/site/useSiteSettings.tsx';
+import { useSession } from '../lib/session.ts';
+import { Footer } from './footer/Footer.tsx';
+import { Header } from './header/Header.tsx';
+import { SiteDialogsProvider } from './SiteDialogsProvider.tsx';
 
 // Both show only in maintenance mode: their code stays out of every ordinary page's scripts.
-const MaintenanceNotice = lazyPagePart(() => import('../../features/site/components/MaintenanceNotice.tsx'));
-const MaintenanceReminder = lazyPagePart(
-  () => import('../../features/site/components/MaintenanceReminder.tsx'),
-);
+const MaintenanceNotice = lazyPagePart(() => import('../features/site/components/MaintenanceNotice.tsx'));
+const MaintenanceReminder = lazyPagePart(() => import('../features/site/components/MaintenanceReminder.tsx'));
 
 /**
  * Header, page and footer of every public route; every new route starts at the top (smoothly).

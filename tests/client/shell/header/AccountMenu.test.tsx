@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { AccountMenu } from '../../../../client/src/components/layout/AccountMenu.tsx';
+import { AccountMenu } from '../../../../client/src/shell/header/AccountMenu.tsx';
 import { logoutAnswer } from '../../features/account/signInFixtures.ts';
 import { renderPage } from '../../support/renderPage.tsx';
 

@@ -6,8 +6,8 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { genres } from '../../../../shared/catalog/genres.ts';
-import type { SiteDialog } from '../dialogs/siteDialogs.ts';
-import { useOpenSiteDialog } from '../dialogs/siteDialogs.ts';
+import type { SiteDialog } from '../../components/dialogs/siteDialogs.ts';
+import { useOpenSiteDialog } from '../../components/dialogs/siteDialogs.ts';
 
 interface MobileNavDrawerProps {
   open: boolean;

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { useOpenSiteDialog } from '../../../../client/src/components/dialogs/siteDialogs.ts';
-import { SiteDialogsProvider } from '../../../../client/src/components/dialogs/SiteDialogsProvider.tsx';
-import { renderPage } from '../../support/renderPage.tsx';
+import { useOpenSiteDialog } from '../../../client/src/components/dialogs/siteDialogs.ts';
+import { SiteDialogsProvider } from '../../../client/src/shell/SiteDialogsProvider.tsx';
+import { renderPage } from '../support/renderPage.tsx';
 
 function Openers() {
   const open = useOpenSiteDialog();

@@ -2,7 +2,7 @@ import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { useSiteSettings } from '../../features/site/useSiteSettings.tsx';
+import { useSiteSettings } from '../useSiteSettings.tsx';
 
 export function Logo() {
   const { siteName } = useSiteSettings();

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
-import { lazyPagePart } from '../lazy/lazyPagePart.tsx';
+import { lazyPagePart } from '../../components/lazy/lazyPagePart.tsx';
 import { newsletterFieldsBox } from './newsletterLayout.ts';
 
 function NewsletterPlaceholder() {
