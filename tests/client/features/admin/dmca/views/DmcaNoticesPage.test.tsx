@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { UpdateDmcaStatusMutation } from '../../../../../client/src/features/admin/dmca/mutations.ts';
-import { AdminDmcaNoticesQuery } from '../../../../../client/src/features/admin/dmca/queries.ts';
-import DmcaNoticesPage from '../../../../../client/src/features/admin/dmca/views/DmcaNoticesPage.tsx';
-import { renderPage } from '../../../support/renderPage.tsx';
+import { UpdateDmcaStatusMutation } from '../../../../../../client/src/features/admin/dmca/mutations.ts';
+import { AdminDmcaNoticesQuery } from '../../../../../../client/src/features/admin/dmca/queries.ts';
+import DmcaNoticesPage from '../../../../../../client/src/features/admin/dmca/views/DmcaNoticesPage.tsx';
+import { renderPage } from '../../../../support/renderPage.tsx';
 
 const notice = (id: string, game: object | null, status = 'pending') => ({
   __typename: 'DmcaNotice',

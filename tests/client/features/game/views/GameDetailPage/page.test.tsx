@@ -2,11 +2,11 @@ import { jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { PageMetaCollector } from '../../../../client/src/components/seo/PageMetaContext.ts';
-import { PageMetaContext } from '../../../../client/src/components/seo/PageMetaContext.ts';
-import { GameDetailPage } from '../../../../client/src/features/game/views/GameDetailPage.tsx';
-import { renderPage } from '../../support/renderPage.tsx';
-import { gameAnswer, gameFixture } from './gameFixture.ts';
+import type { PageMetaCollector } from '../../../../../../client/src/components/seo/PageMetaContext.ts';
+import { PageMetaContext } from '../../../../../../client/src/components/seo/PageMetaContext.ts';
+import { GameDetailPage } from '../../../../../../client/src/features/game/views/GameDetailPage.tsx';
+import { renderPage } from '../../../../support/renderPage.tsx';
+import { gameAnswer, gameFixture } from '../../gameFixture.ts';
 
 type Mock =
   ReturnType<typeof gameAnswer> | { request: ReturnType<typeof gameAnswer>['request']; error: Error };

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 
-import { RequireSession } from '../../../../client/src/features/account/components/RequireSession.tsx';
-import { clearSession } from '../../../../client/src/lib/session.ts';
-import { renderPage } from '../../support/renderPage.tsx';
-import { signIn } from './profileFixtures.ts';
-import { forgetSessions } from './signInFixtures.ts';
+import { RequireSession } from '../../../../../client/src/features/account/components/RequireSession.tsx';
+import { clearSession } from '../../../../../client/src/lib/session.ts';
+import { renderPage } from '../../../support/renderPage.tsx';
+import { signIn } from '../profileFixtures.ts';
+import { forgetSessions } from '../signInFixtures.ts';
 
 afterEach(forgetSessions);
 

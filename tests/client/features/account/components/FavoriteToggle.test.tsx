@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 
-import { AccountToggleFavoriteMutation } from '../../../../client/src/features/account/mutations.ts';
-import { GameCard } from '../../../../client/src/features/catalog/components/GameCard.tsx';
-import { renderPage } from '../../support/renderPage.tsx';
-import { gameCard } from '../catalog/gameCards.ts';
-import { failure, favorite, favoritesAnswer, signIn } from './profileFixtures.ts';
-import { forgetSessions } from './signInFixtures.ts';
+import { AccountToggleFavoriteMutation } from '../../../../../client/src/features/account/mutations.ts';
+import { GameCard } from '../../../../../client/src/features/catalog/components/GameCard.tsx';
+import { renderPage } from '../../../support/renderPage.tsx';
+import { gameCard } from '../../catalog/gameCards.ts';
+import { failure, favorite, favoritesAnswer, signIn } from '../profileFixtures.ts';
+import { forgetSessions } from '../signInFixtures.ts';
 
 let user: UserEvent;
 beforeEach(() => {

@@ -2,11 +2,11 @@ import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { SiteDialog } from '../../../../client/src/components/dialogs/siteDialogs.ts';
-import { SiteDialogsContext } from '../../../../client/src/components/dialogs/siteDialogs.ts';
-import { GameDetailPage } from '../../../../client/src/features/game/views/GameDetailPage.tsx';
-import { renderPage } from '../../support/renderPage.tsx';
-import { gameAnswer, gameFixture } from './gameFixture.ts';
+import type { SiteDialog } from '../../../../../client/src/components/dialogs/siteDialogs.ts';
+import { SiteDialogsContext } from '../../../../../client/src/components/dialogs/siteDialogs.ts';
+import { GameDetailPage } from '../../../../../client/src/features/game/views/GameDetailPage.tsx';
+import { renderPage } from '../../../support/renderPage.tsx';
+import { gameAnswer, gameFixture } from '../gameFixture.ts';
 
 async function openReportDialog() {
   const user = userEvent.setup();

@@ -2,13 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 
-import { sessionEndedMessage } from '../../../../client/src/apollo/errorLink.ts';
-import { AccountSignOutEverywhereMutation } from '../../../../client/src/features/account/mutations.ts';
-import ProfilePage from '../../../../client/src/features/account/views/ProfilePage.tsx';
-import { getSession } from '../../../../client/src/lib/session.ts';
-import { messages } from '../../../../shared/validation/messages.ts';
-import { renderPage } from '../../support/renderPage.tsx';
-import { watchOperations } from '../../support/watchOperations.ts';
+import { sessionEndedMessage } from '../../../../../../client/src/apollo/errorLink.ts';
+import { AccountSignOutEverywhereMutation } from '../../../../../../client/src/features/account/mutations.ts';
+import ProfilePage from '../../../../../../client/src/features/account/views/ProfilePage.tsx';
+import { getSession } from '../../../../../../client/src/lib/session.ts';
+import { messages } from '../../../../../../shared/validation/messages.ts';
+import { renderPage } from '../../../../support/renderPage.tsx';
+import { watchOperations } from '../../../../support/watchOperations.ts';
 import {
   downloadsAnswer,
   failure,
@@ -16,8 +16,8 @@ import {
   profileAnswer,
   signInWithAdminToken,
   storedSessionItems,
-} from './profileFixtures.ts';
-import { forgetSessions } from './signInFixtures.ts';
+} from '../../profileFixtures.ts';
+import { forgetSessions } from '../../signInFixtures.ts';
 
 let user: UserEvent;
 beforeEach(() => {

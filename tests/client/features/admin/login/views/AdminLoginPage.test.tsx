@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 
-import { AdminLoginMutation } from '../../../../client/src/features/admin/login/mutations.ts';
-import AdminLoginPage from '../../../../client/src/features/admin/login/views/AdminLoginPage.tsx';
-import { clearSession, getSession } from '../../../../client/src/lib/session.ts';
-import { renderPage } from '../../support/renderPage.tsx';
-import { expectRefusedSignIn, loginForm } from '../account/signInFixtures.ts';
+import { AdminLoginMutation } from '../../../../../../client/src/features/admin/login/mutations.ts';
+import AdminLoginPage from '../../../../../../client/src/features/admin/login/views/AdminLoginPage.tsx';
+import { clearSession, getSession } from '../../../../../../client/src/lib/session.ts';
+import { renderPage } from '../../../../support/renderPage.tsx';
+import { expectRefusedSignIn, loginForm } from '../../../account/signInFixtures.ts';
 
 const credentials = { email: 'admin@example.com', password: 'Admin-Pass-1' };
 const session = {

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 
-import { RequestPasswordResetMutation } from '../../../../client/src/features/account/mutations.ts';
-import ForgotPasswordPage from '../../../../client/src/features/account/views/ForgotPasswordPage.tsx';
-import { messages } from '../../../../shared/validation/messages.ts';
-import { renderPage } from '../../support/renderPage.tsx';
-import { refusal } from './signInFixtures.ts';
+import { RequestPasswordResetMutation } from '../../../../../client/src/features/account/mutations.ts';
+import ForgotPasswordPage from '../../../../../client/src/features/account/views/ForgotPasswordPage.tsx';
+import { messages } from '../../../../../shared/validation/messages.ts';
+import { renderPage } from '../../../support/renderPage.tsx';
+import { refusal } from '../signInFixtures.ts';
 
 const address = 'forgetful@example.com';
 const answer = (result: object, delay = 0) => ({

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 
-import { RegisterMutation } from '../../../../client/src/features/account/mutations.ts';
-import RegisterPage from '../../../../client/src/features/account/views/RegisterPage.tsx';
-import { getSession } from '../../../../client/src/lib/session.ts';
-import { renderPage } from '../../support/renderPage.tsx';
-import { forgetSessions, refusal, signedIn } from './signInFixtures.ts';
+import { RegisterMutation } from '../../../../../client/src/features/account/mutations.ts';
+import RegisterPage from '../../../../../client/src/features/account/views/RegisterPage.tsx';
+import { getSession } from '../../../../../client/src/lib/session.ts';
+import { renderPage } from '../../../support/renderPage.tsx';
+import { forgetSessions, refusal, signedIn } from '../signInFixtures.ts';
 
 const input = { email: 'newcomer@example.com', password: 'Newcomer-Pass-1' };
 const answer = (result: object, delay = 0) => ({

@@ -2,11 +2,11 @@ import { jest } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { GameEditor } from '../../../../../client/src/features/admin/games/form/GameEditor.tsx';
-import { newGameValues } from '../../../../../client/src/features/admin/games/form/gameFormValues.ts';
-import { CreateGameMutation } from '../../../../../client/src/features/admin/games/mutations.ts';
-import { gameDefaults } from '../../../../../shared/catalog/gameChoices.ts';
-import { renderPage } from '../../../support/renderPage.tsx';
+import { GameEditor } from '../../../../../../client/src/features/admin/games/form/GameEditor.tsx';
+import { newGameValues } from '../../../../../../client/src/features/admin/games/form/gameFormValues.ts';
+import { CreateGameMutation } from '../../../../../../client/src/features/admin/games/mutations.ts';
+import { gameDefaults } from '../../../../../../shared/catalog/gameChoices.ts';
+import { renderPage } from '../../../../support/renderPage.tsx';
 
 const option = (value: string, label: string) => ({ __typename: 'Option' as const, value, label });
 const options = {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { HeaderSearch } from '../../../../client/src/features/search/components/HeaderSearch.tsx';
-import { HeaderSearchQuery } from '../../../../client/src/features/search/queries.ts';
-import { renderPage } from '../../support/renderPage.tsx';
+import { HeaderSearch } from '../../../../../client/src/features/search/components/HeaderSearch.tsx';
+import { HeaderSearchQuery } from '../../../../../client/src/features/search/queries.ts';
+import { renderPage } from '../../../support/renderPage.tsx';
 
 const game = (id: string, title: string) => ({
   __typename: 'Game' as const,

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 
-import { RequireConsoleRole } from '../../../../client/src/features/admin/layout/RequireConsoleRole.tsx';
-import { clearSession, saveSession } from '../../../../client/src/lib/session.ts';
-import { renderPage } from '../../support/renderPage.tsx';
+import { RequireConsoleRole } from '../../../../../client/src/features/admin/layout/RequireConsoleRole.tsx';
+import { clearSession, saveSession } from '../../../../../client/src/lib/session.ts';
+import { renderPage } from '../../../support/renderPage.tsx';
 
 const signIn = (role: string) =>
   saveSession({ token: 'token', user: { id: '1', email: `${role}@example.com`, role } }, { remember: false });

@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 
-import { ResetPasswordMutation } from '../../../../client/src/features/account/mutations.ts';
-import ResetPasswordPage from '../../../../client/src/features/account/views/ResetPasswordPage.tsx';
-import { getSession, saveSession } from '../../../../client/src/lib/session.ts';
-import { messages } from '../../../../shared/validation/messages.ts';
-import { renderPage } from '../../support/renderPage.tsx';
-import { forgetSessions, refusal, signedIn } from './signInFixtures.ts';
+import { ResetPasswordMutation } from '../../../../../client/src/features/account/mutations.ts';
+import ResetPasswordPage from '../../../../../client/src/features/account/views/ResetPasswordPage.tsx';
+import { getSession, saveSession } from '../../../../../client/src/lib/session.ts';
+import { messages } from '../../../../../shared/validation/messages.ts';
+import { renderPage } from '../../../support/renderPage.tsx';
+import { forgetSessions, refusal, signedIn } from '../signInFixtures.ts';
 
 const token = 'emailed-token';
 const newPassword = 'Fresh-Pass-9';

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { UpdateGameRequestStatusMutation } from '../../../../../client/src/features/admin/requests/mutations.ts';
-import { AdminGameRequestsQuery } from '../../../../../client/src/features/admin/requests/queries.ts';
-import GameRequestsPage from '../../../../../client/src/features/admin/requests/views/GameRequestsPage.tsx';
-import { clearSession, saveSession } from '../../../../../client/src/lib/session.ts';
-import { renderPage } from '../../../support/renderPage.tsx';
+import { UpdateGameRequestStatusMutation } from '../../../../../../client/src/features/admin/requests/mutations.ts';
+import { AdminGameRequestsQuery } from '../../../../../../client/src/features/admin/requests/queries.ts';
+import GameRequestsPage from '../../../../../../client/src/features/admin/requests/views/GameRequestsPage.tsx';
+import { clearSession, saveSession } from '../../../../../../client/src/lib/session.ts';
+import { renderPage } from '../../../../support/renderPage.tsx';
 
 const request = (status: string) => ({
   __typename: 'GameRequest',

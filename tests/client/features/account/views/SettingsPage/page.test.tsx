@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 
-import { AccountUpdateSettingsMutation } from '../../../../client/src/features/account/mutations.ts';
-import { AccountSettingsQuery } from '../../../../client/src/features/account/queries.ts';
-import SettingsPage from '../../../../client/src/features/account/views/SettingsPage.tsx';
-import { renderPage } from '../../support/renderPage.tsx';
-import { failure, settingsAnswer, signIn } from './profileFixtures.ts';
-import { forgetSessions } from './signInFixtures.ts';
+import { AccountUpdateSettingsMutation } from '../../../../../../client/src/features/account/mutations.ts';
+import { AccountSettingsQuery } from '../../../../../../client/src/features/account/queries.ts';
+import SettingsPage from '../../../../../../client/src/features/account/views/SettingsPage.tsx';
+import { renderPage } from '../../../../support/renderPage.tsx';
+import { failure, settingsAnswer, signIn } from '../../profileFixtures.ts';
+import { forgetSessions } from '../../signInFixtures.ts';
 
 let user: UserEvent;
 beforeEach(() => {

@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 
-import { AdminDeleteUserMutation } from '../../../../../client/src/features/admin/users/mutations.ts';
-import { AdminUsersQuery } from '../../../../../client/src/features/admin/users/queries.ts';
-import UsersPage from '../../../../../client/src/features/admin/users/views/UsersPage.tsx';
-import { clearSession } from '../../../../../client/src/lib/session.ts';
-import { renderPage } from '../../../support/renderPage.tsx';
+import { AdminDeleteUserMutation } from '../../../../../../client/src/features/admin/users/mutations.ts';
+import { AdminUsersQuery } from '../../../../../../client/src/features/admin/users/queries.ts';
+import UsersPage from '../../../../../../client/src/features/admin/users/views/UsersPage.tsx';
+import { clearSession } from '../../../../../../client/src/lib/session.ts';
+import { renderPage } from '../../../../support/renderPage.tsx';
 import {
   casual,
   everyone,
@@ -17,7 +17,7 @@ import {
   refusal,
   signedInAdmin,
   usersAnswer,
-} from './usersFixture.tsx';
+} from '../usersFixture.tsx';
 
 let user: UserEvent;
 beforeEach(() => {

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 
-import { LoginMutation } from '../../../../client/src/features/account/mutations.ts';
-import LoginPage from '../../../../client/src/features/account/views/LoginPage.tsx';
-import { getSession, saveSession } from '../../../../client/src/lib/session.ts';
-import { renderPage } from '../../support/renderPage.tsx';
-import { expectRefusedSignIn, forgetSessions, loginForm, refusal, signedIn } from './signInFixtures.ts';
+import { LoginMutation } from '../../../../../client/src/features/account/mutations.ts';
+import LoginPage from '../../../../../client/src/features/account/views/LoginPage.tsx';
+import { getSession, saveSession } from '../../../../../client/src/lib/session.ts';
+import { renderPage } from '../../../support/renderPage.tsx';
+import { expectRefusedSignIn, forgetSessions, loginForm, refusal, signedIn } from '../signInFixtures.ts';
 
 const credentials = { email: 'player@example.com', password: 'Player-Pass-1' };
 const answer = (result: object, rememberMe = false, delay = 0) => ({

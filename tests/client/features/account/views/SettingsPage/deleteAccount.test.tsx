@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 
-import { AccountDeleteMutation } from '../../../../client/src/features/account/mutations.ts';
-import SettingsPage from '../../../../client/src/features/account/views/SettingsPage.tsx';
-import { getSession } from '../../../../client/src/lib/session.ts';
-import { messages } from '../../../../shared/validation/messages.ts';
-import { renderPage } from '../../support/renderPage.tsx';
-import { settingsAnswer, signInWithAdminToken, storedSessionItems } from './profileFixtures.ts';
-import { forgetSessions, refusal } from './signInFixtures.ts';
+import { AccountDeleteMutation } from '../../../../../../client/src/features/account/mutations.ts';
+import SettingsPage from '../../../../../../client/src/features/account/views/SettingsPage.tsx';
+import { getSession } from '../../../../../../client/src/lib/session.ts';
+import { messages } from '../../../../../../shared/validation/messages.ts';
+import { renderPage } from '../../../../support/renderPage.tsx';
+import { settingsAnswer, signInWithAdminToken, storedSessionItems } from '../../profileFixtures.ts';
+import { forgetSessions, refusal } from '../../signInFixtures.ts';
 
 let user: UserEvent;
 beforeEach(() => {

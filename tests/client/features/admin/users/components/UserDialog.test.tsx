@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import {
   AdminCreateUserMutation,
   AdminUpdateUserMutation,
-} from '../../../../../client/src/features/admin/users/mutations.ts';
-import { clearSession } from '../../../../../client/src/lib/session.ts';
+} from '../../../../../../client/src/features/admin/users/mutations.ts';
+import { clearSession } from '../../../../../../client/src/lib/session.ts';
 import {
   everyone,
   openUsersPage,
@@ -15,7 +15,7 @@ import {
   refusal,
   signedInAdmin,
   usersAnswer,
-} from './usersFixture.tsx';
+} from '../usersFixture.tsx';
 
 let user: UserEvent;
 beforeEach(() => {

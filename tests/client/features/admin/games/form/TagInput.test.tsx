@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 
-import { TagInput } from '../../../../../client/src/features/admin/games/form/TagInput.tsx';
+import { TagInput } from '../../../../../../client/src/features/admin/games/form/TagInput.tsx';
 
 const genres = [
   { value: 'action', label: 'Action' },

@@ -3,14 +3,14 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 
-import { AdminAuditLogQuery } from '../../../../../client/src/features/admin/audit/queries.ts';
-import AuditLogPage from '../../../../../client/src/features/admin/audit/views/AuditLogPage.tsx';
+import { AdminAuditLogQuery } from '../../../../../../client/src/features/admin/audit/queries.ts';
+import AuditLogPage from '../../../../../../client/src/features/admin/audit/views/AuditLogPage.tsx';
 import type {
   AdminAuditLog,
   AdminAuditLogVariables,
-} from '../../../../../client/src/graphql/__generated__/operations.ts';
-import { clearSession, saveSession } from '../../../../../client/src/lib/session.ts';
-import { renderPage } from '../../../support/renderPage.tsx';
+} from '../../../../../../client/src/graphql/__generated__/operations.ts';
+import { clearSession, saveSession } from '../../../../../../client/src/lib/session.ts';
+import { renderPage } from '../../../../support/renderPage.tsx';
 
 type Entry = AdminAuditLog['auditLog']['entries'][number];
 

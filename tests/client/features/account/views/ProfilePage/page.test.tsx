@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import {
   AccountUpdatePasswordMutation,
   AccountUpdateProfileMutation,
-} from '../../../../client/src/features/account/mutations.ts';
-import ProfilePage from '../../../../client/src/features/account/views/ProfilePage.tsx';
-import { getSession } from '../../../../client/src/lib/session.ts';
-import { messages } from '../../../../shared/validation/messages.ts';
-import { renderPage } from '../../support/renderPage.tsx';
+} from '../../../../../../client/src/features/account/mutations.ts';
+import ProfilePage from '../../../../../../client/src/features/account/views/ProfilePage.tsx';
+import { getSession } from '../../../../../../client/src/lib/session.ts';
+import { messages } from '../../../../../../shared/validation/messages.ts';
+import { renderPage } from '../../../../support/renderPage.tsx';
 import {
   download,
   downloadsAnswer,
@@ -19,8 +19,8 @@ import {
   profileAnswer,
   signIn,
   visitor,
-} from './profileFixtures.ts';
-import { forgetSessions, refusal } from './signInFixtures.ts';
+} from '../../profileFixtures.ts';
+import { forgetSessions, refusal } from '../../signInFixtures.ts';
 
 let user: UserEvent;
 beforeEach(() => {

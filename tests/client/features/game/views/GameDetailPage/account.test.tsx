@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { AccountRecordDownloadMutation } from '../../../../client/src/features/account/mutations.ts';
-import { GameDetailPage } from '../../../../client/src/features/game/views/GameDetailPage.tsx';
-import { renderPage } from '../../support/renderPage.tsx';
-import { favoritesAnswer, signIn } from '../account/profileFixtures.ts';
-import { forgetSessions } from '../account/signInFixtures.ts';
-import { gameAnswer, gameFixture } from './gameFixture.ts';
+import { AccountRecordDownloadMutation } from '../../../../../../client/src/features/account/mutations.ts';
+import { GameDetailPage } from '../../../../../../client/src/features/game/views/GameDetailPage.tsx';
+import { renderPage } from '../../../../support/renderPage.tsx';
+import { favoritesAnswer, signIn } from '../../../account/profileFixtures.ts';
+import { forgetSessions } from '../../../account/signInFixtures.ts';
+import { gameAnswer, gameFixture } from '../../gameFixture.ts';
 
 afterEach(forgetSessions);
 
