@@ -6,13 +6,12 @@ import type { Express } from 'express';
 import express from 'express';
 import type { Logger } from 'pino';
 
+import { compressWhereSent } from './answers/compressWhereSent.ts';
+import { headersSetBy } from './answers/headersSetBy.ts';
 import { sharedState } from './cluster/sharedState.ts';
 import type { Config } from './config.ts';
 import { graphqlRouter } from './graphql/graphqlMiddleware.ts';
 import { createGraphqlServices } from './graphql/services.ts';
-import { accessLog } from './http/accessLog.ts';
-import { compressWhereSent } from './http/compressWhereSent.ts';
-import { headersSetBy } from './http/headersSetBy.ts';
 import { httpMetrics } from './metrics/httpMetrics.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { metricsEndpoint } from './metrics/metricsEndpoint.ts';
@@ -23,6 +22,7 @@ import { listCacheControl } from './rest/endpoints/gamesEndpoint.ts';
 import { publicListPath, publicListShortcut } from './rest/games/publicListShortcut.ts';
 import { restHeaders, restRouter } from './rest/router.ts';
 import { createUploadStorage } from './storage/createUploadStorage.ts';
+import { accessLog } from './transport/accessLog.ts';
 import { healthEndpoints } from './web/health/healthEndpoints.ts';
 import { imageEndpoint } from './web/images/imageEndpoint.ts';
 import { pageHandler } from './web/pages/pageHandler.ts';
@@ -94,7 +94,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   app.use(logRequest);
   app.use(httpMetrics(metrics));
   app.use(security);
-  // Answers are compressed where they are sent (http/compressWhereSent.ts explains why).
+  // Answers are compressed where they are sent (answers/compressWhereSent.ts explains why).
   compressWhereSent(app);
   app.use(healthEndpoints({ db, checks: shared.ping && { redis: shared.ping }, stopping: () => stopping }));
   app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));

@@ -6,14 +6,14 @@ import type { Logger } from 'pino';
 import type { App } from './app.ts';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
-import type { HttpServer } from './http/httpServer.ts';
-import { createHttpServer } from './http/httpServer.ts';
 import { createLogger } from './logger.ts';
 import { withStartupLock } from './rest/db/advisoryLocks.ts';
 import type { Db } from './rest/db/connection.ts';
 import { openDatabase } from './rest/db/connection.ts';
 import { migrateToLatest } from './rest/db/migrate.ts';
 import { bootstrapAdmin } from './rest/db/seed/bootstrapAdmin.ts';
+import type { HttpServer } from './transport/httpServer.ts';
+import { createHttpServer } from './transport/httpServer.ts';
 
 export interface RunningServer {
   url: string;

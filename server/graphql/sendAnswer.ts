@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-import { encodedBody, sendEncoded } from '../http/encodedBody.ts';
+import { encodedBody, sendEncoded } from '../answers/encodedBody.ts';
 
 const defaultContentType = 'application/json; charset=utf-8';
 
@@ -13,8 +13,8 @@ export type AnswerSender = (req: Request, res: Response, body: string) => Promis
 
 /**
  * GraphQL answers are sent as kept answers are (`sendEncoded`): compressed when worth it, with an
- * ETag for each encoding. Like `res.send` (http/compressWhereSent.ts), this stores no function on
- * the response.
+ * ETag for each encoding. Like `res.send` (answers/compressWhereSent.ts), this stores no function
+ * on the response.
  */
 export const sendAnswer: AnswerSender = (req, res, body) =>
   sendEncoded(req, res, encodedBody(body, contentTypeOf(res)), res.statusCode);

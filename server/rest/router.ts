@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 
 import { messages } from '../../shared/validation/messages.ts';
-import type { NodeMiddleware } from '../http/headersSetBy.ts';
+import type { NodeMiddleware } from '../answers/headersSetBy.ts';
 import { identifyViewer } from './auth/viewer.ts';
 import type { RestContext } from './context.ts';
 import { accountEndpoint } from './endpoints/accountEndpoint.ts';

@@ -13,8 +13,8 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Logger } from 'pino';
 
+import { immutableForAYear } from '../answers/cacheControl.ts';
 import type { S3Settings } from '../config.ts';
-import { immutableForAYear } from '../http/cacheControl.ts';
 import type { UploadStorage } from './uploadStorage.ts';
 import { setUploadHeaders, StorageUnavailableError, storedName } from './uploadStorage.ts';
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 
-import { immutableForAYear } from '../http/cacheControl.ts';
+import { immutableForAYear } from '../answers/cacheControl.ts';
 
 /**
  * Where uploaded images live: a directory on this machine (one instance) or an S3-compatible

@@ -1,6 +1,6 @@
 import helmet from 'helmet';
 
-import type { NodeMiddleware } from '../http/headersSetBy.ts';
+import type { NodeMiddleware } from '../answers/headersSetBy.ts';
 
 /**
  * Helmet with the policy of the security baseline: no inline script (but the colour-scheme script,

@@ -5,13 +5,13 @@ import compression from 'compression';
 import type { Request, RequestHandler, Response } from 'express';
 import express from 'express';
 
-import { immutableForAYear } from '../http/cacheControl.ts';
+import { immutableForAYear } from '../answers/cacheControl.ts';
 
 /**
  * Static files are compressed by the `compression` middleware, and only they: its wrappers stored on
  * each response cost the collector more than the rest of a request (docs/performance.md), but a
  * browser asks for each file once and keeps the hashed ones for a year. Everything else the server
- * sends is compressed where it is sent (`http/compressWhereSent.ts`).
+ * sends is compressed where it is sent (`answers/compressWhereSent.ts`).
  */
 const compressFiles = compression();
 

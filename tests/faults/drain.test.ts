@@ -3,8 +3,8 @@ import net from 'node:net';
 
 import { afterEach, describe, expect, test } from '@jest/globals';
 
-import type { HttpServer } from '../../server/http/httpServer.ts';
-import { createHttpServer } from '../../server/http/httpServer.ts';
+import type { HttpServer } from '../../server/transport/httpServer.ts';
+import { createHttpServer } from '../../server/transport/httpServer.ts';
 import { heldRequest } from '../support/rawHttp.ts';
 
 /** The drain itself, on a bare server: large answers are not cut short, late requests are. */

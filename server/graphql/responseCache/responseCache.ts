@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 
-import type { EncodedBody } from '../../http/encodedBody.ts';
-import { encodedBody, sendEncoded } from '../../http/encodedBody.ts';
-import { versionedBodies } from '../../http/versionedBodies.ts';
+import type { EncodedBody } from '../../answers/encodedBody.ts';
+import { encodedBody, sendEncoded } from '../../answers/encodedBody.ts';
+import { versionedBodies } from '../../answers/versionedBodies.ts';
 import type { AnswerSender } from '../sendAnswer.ts';
 import { contentTypeOf, sendAnswer } from '../sendAnswer.ts';
 import { publicReadCheck } from './publicReads.ts';

@@ -1,6 +1,6 @@
 import { GraphQLScalarType } from 'graphql';
 
-import type { TempUploads } from '../../http/tempUploads.ts';
+import type { TempUploads } from '../../transport/tempUploads.ts';
 import { apiError } from '../errors.ts';
 
 /**

@@ -3,9 +3,14 @@ import multer from 'multer';
 import type { Logger } from 'pino';
 
 import { messages } from '../../../shared/validation/messages.ts';
-import { countingStream, declaresMoreThan, maxUploadBodyBytes, maxUploadFiles } from '../../http/bodySize.ts';
-import type { TempUploads } from '../../http/tempUploads.ts';
-import { requestUploads } from '../../http/tempUploads.ts';
+import {
+  countingStream,
+  declaresMoreThan,
+  maxUploadBodyBytes,
+  maxUploadFiles,
+} from '../../transport/bodySize.ts';
+import type { TempUploads } from '../../transport/tempUploads.ts';
+import { requestUploads } from '../../transport/tempUploads.ts';
 import { bearerToken } from '../caller.ts';
 import type { ErrorCode } from '../errors.ts';
 import { errorBody } from '../errors.ts';

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { Transaction } from 'kysely';
 
 import { messages } from '../../../shared/validation/messages.ts';
-import { sendEncoded } from '../../http/encodedBody.ts';
+import { sendEncoded } from '../../answers/encodedBody.ts';
 import type { AuditNote } from '../audit/audited.ts';
 import { audited } from '../audit/audited.ts';
 import { changedGameFields, gameTarget } from '../audit/gameAudit.ts';

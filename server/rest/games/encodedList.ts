@@ -1,4 +1,4 @@
-import type { EncodedBody } from '../../http/encodedBody.ts';
+import type { EncodedBody } from '../../answers/encodedBody.ts';
 import { coalescedRead } from './coalescedRead.ts';
 
 /** Where the change that made a list stale was seen: a write through this server, or the database. */

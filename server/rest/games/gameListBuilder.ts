@@ -1,7 +1,7 @@
-import type { EncodedBody } from '../../http/encodedBody.ts';
-import { encodedBody } from '../../http/encodedBody.ts';
-import type { Span } from '../../http/jsonArrayWriter.ts';
-import { jsonArrayWriter } from '../../http/jsonArrayWriter.ts';
+import type { EncodedBody } from '../../answers/encodedBody.ts';
+import { encodedBody } from '../../answers/encodedBody.ts';
+import type { Span } from '../../answers/jsonArrayWriter.ts';
+import { jsonArrayWriter } from '../../answers/jsonArrayWriter.ts';
 import type { GameRow } from '../db/schema.ts';
 import { toWireGame } from './wire.ts';
 

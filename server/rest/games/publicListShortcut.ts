@@ -1,8 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
-import { hasBody } from '../../http/bodyDeadlines.ts';
-import type { EncodedBody, PreparedHeaders } from '../../http/encodedBody.ts';
-import { prepareHeaders, readyForm, sendPrepared } from '../../http/encodedBody.ts';
+import type { EncodedBody, PreparedHeaders } from '../../answers/encodedBody.ts';
+import { prepareHeaders, readyForm, sendPrepared } from '../../answers/encodedBody.ts';
+import { hasBody } from '../../transport/bodyDeadlines.ts';
 
 export const publicListPath = '/api/games.php';
 

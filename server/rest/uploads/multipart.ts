@@ -4,8 +4,13 @@ import type { Logger } from 'pino';
 
 import { messages } from '../../../shared/validation/messages.ts';
 import type { Limits } from '../../config.ts';
-import { countingStream, declaresMoreThan, maxUploadBodyBytes, maxUploadFiles } from '../../http/bodySize.ts';
-import { requestUploads } from '../../http/tempUploads.ts';
+import {
+  countingStream,
+  declaresMoreThan,
+  maxUploadBodyBytes,
+  maxUploadFiles,
+} from '../../transport/bodySize.ts';
+import { requestUploads } from '../../transport/tempUploads.ts';
 import { HttpError } from '../http/HttpError.ts';
 
 /** The connection is closed after this answer: the rest of the body is never read. */

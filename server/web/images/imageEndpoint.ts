@@ -2,7 +2,7 @@ import { bulkhead, BulkheadRejectedError } from 'cockatiel';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
-import { immutableForAYear } from '../../http/cacheControl.ts';
+import { immutableForAYear } from '../../answers/cacheControl.ts';
 import { imageCache } from './imageCache.ts';
 import type { ImageSources } from './imageSource.ts';
 import { ImageSourceError, readImageSource } from './imageSource.ts';

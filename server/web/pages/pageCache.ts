@@ -1,6 +1,6 @@
-import type { EncodedBody } from '../../http/encodedBody.ts';
-import { encodedBody } from '../../http/encodedBody.ts';
-import { versionedBodies } from '../../http/versionedBodies.ts';
+import type { EncodedBody } from '../../answers/encodedBody.ts';
+import { encodedBody } from '../../answers/encodedBody.ts';
+import { versionedBodies } from '../../answers/versionedBodies.ts';
 
 export interface CachedPage {
   status: number;

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
-import { sendEncoded } from '../../http/encodedBody.ts';
+import { sendEncoded } from '../../answers/encodedBody.ts';
 import { isPageRequest } from '../staticFiles.ts';
 import { chunkLinks } from './chunkLinks.ts';
 import { isClientRendered } from './clientRenderedRoutes.ts';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import express from 'express';
 
-import { compressWhereSent } from '../../../server/http/compressWhereSent.ts';
+import { compressWhereSent } from '../../../server/answers/compressWhereSent.ts';
 import { decodedJson, decodedText, rawRequest } from '../../support/fixtures/gamesSuite.ts';
 import { seedGame } from '../../support/graphql.ts';
 import { functionsStoredOnResponses } from '../../support/responseFunctions.ts';

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
+import type { NodeMiddleware } from '../answers/headersSetBy.ts';
 import { healthPaths } from '../web/health/healthEndpoints.ts';
-import type { NodeMiddleware } from './headersSetBy.ts';
 
 /**
  * Gives every request an id (error and security logs name it) and, when the log level lets info

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 
-import { encodedBody } from '../../../server/http/encodedBody.ts';
-import { versionedBodies } from '../../../server/http/versionedBodies.ts';
+import { encodedBody } from '../../../server/answers/encodedBody.ts';
+import { versionedBodies } from '../../../server/answers/versionedBodies.ts';
 
 const answer = (text: string) => ({ body: encodedBody(text, 'application/json; charset=utf-8') });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 
-import { seenBefore } from '../../../server/http/seenBefore.ts';
+import { seenBefore } from '../../../server/answers/seenBefore.ts';
 
 describe('seenBefore', () => {
   test('a key is new the first time and seen every time after', () => {

@@ -3,8 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { describe, expect, test } from '@jest/globals';
 
-import type { Encoding } from '../../../server/http/encodedBody.ts';
-import { compressBytes } from '../../../server/http/encodedBody.ts';
+import type { Encoding } from '../../../server/answers/encodedBody.ts';
+import { compressBytes } from '../../../server/answers/encodedBody.ts';
 
 const decompress = (bytes: Buffer, encoding: Encoding) =>
   encoding === 'gzip' ? gunzipSync(bytes) : brotliDecompressSync(bytes);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 
-import { jsonArrayWriter } from '../../../server/http/jsonArrayWriter.ts';
+import { jsonArrayWriter } from '../../../server/answers/jsonArrayWriter.ts';
 
 const items = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ id: index, title: `Game "${index}", ünïcode ✓ 🎮` }));
