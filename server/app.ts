@@ -19,7 +19,7 @@ import type { RestContext } from './rest/context.ts';
 import { createRestContext } from './rest/context.ts';
 import type { Db } from './rest/db/connection.ts';
 import { listCacheControl } from './rest/endpoints/gamesEndpoint.ts';
-import { publicListPath, publicListShortcut } from './rest/games/publicListShortcut.ts';
+import { publicListPath, publicListShortcut } from './rest/gameList/publicListShortcut.ts';
 import { restHeaders, restRouter } from './rest/router.ts';
 import { createUploadStorage } from './storage/createUploadStorage.ts';
 import { accessLog } from './transport/accessLog.ts';

@@ -7,7 +7,7 @@ import type { DatabaseKind } from '../connection.ts';
  * A revision per game, raised by the database on every update of its row, whichever statement
  * makes it (a save, a counted download, an operator's own SQL). Ids are never reused, so a game's
  * id and revision name one content for good: a list rebuild re-encodes only the games whose
- * revision moved (see games/gameListBuilder.ts).
+ * revision moved (see gameList/gameListBuilder.ts).
  */
 export function gameRevisionsMigration(kind: DatabaseKind) {
   return {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
-import type { Db } from '../../../../server/rest/db/connection.ts';
-import { openDatabase } from '../../../../server/rest/db/connection.ts';
-import { databaseKinds } from '../../../support/databases.ts';
-import type { StoredGame } from '../../../support/fixtures/gamesSuite.ts';
-import { generatedGameRow } from '../../../support/gameRows.ts';
-import type { TestService } from '../../../support/service.ts';
-import { startTestService } from '../../../support/service.ts';
+import type { Db } from '../../../../../server/rest/db/connection.ts';
+import { openDatabase } from '../../../../../server/rest/db/connection.ts';
+import { databaseKinds } from '../../../../support/databases.ts';
+import type { StoredGame } from '../../../../support/fixtures/gamesSuite.ts';
+import { generatedGameRow } from '../../../../support/gameRows.ts';
+import type { TestService } from '../../../../support/service.ts';
+import { startTestService } from '../../../../support/service.ts';
 
 // More games than one read of the database (500 rows), and not a multiple of it: the list is read
 // in pieces, and every piece must join.

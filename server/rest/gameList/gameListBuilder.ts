@@ -3,7 +3,7 @@ import { encodedBody } from '../../answers/encodedBody.ts';
 import type { Span } from '../../answers/jsonArrayWriter.ts';
 import { jsonArrayWriter } from '../../answers/jsonArrayWriter.ts';
 import type { GameRow } from '../db/schema.ts';
-import { toWireGame } from './wire.ts';
+import { toWireGame } from '../games/wire.ts';
 
 /** A game's place in a built list, and the revision of the row its bytes were made from. */
 interface Placed extends Span {

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { sql } from 'kysely';
 
-import type { Db } from '../../../../server/rest/db/connection.ts';
-import { openDatabase } from '../../../../server/rest/db/connection.ts';
-import type { GameListSource } from '../../../../server/rest/games/gameListBuilder.ts';
-import { buildGameList } from '../../../../server/rest/games/gameListBuilder.ts';
-import { gamesRepository } from '../../../../server/rest/repositories/gamesRepository.ts';
-import { databaseKinds } from '../../../support/databases.ts';
-import { createGame, postGame, rawGet } from '../../../support/fixtures/gamesSuite.ts';
-import { generatedGameRow } from '../../../support/gameRows.ts';
-import { gameData } from '../../../support/games.ts';
-import type { TestService } from '../../../support/service.ts';
-import { startTestService } from '../../../support/service.ts';
+import type { Db } from '../../../../../server/rest/db/connection.ts';
+import { openDatabase } from '../../../../../server/rest/db/connection.ts';
+import type { GameListSource } from '../../../../../server/rest/gameList/gameListBuilder.ts';
+import { buildGameList } from '../../../../../server/rest/gameList/gameListBuilder.ts';
+import { gamesRepository } from '../../../../../server/rest/repositories/gamesRepository.ts';
+import { databaseKinds } from '../../../../support/databases.ts';
+import { createGame, postGame, rawGet } from '../../../../support/fixtures/gamesSuite.ts';
+import { generatedGameRow } from '../../../../support/gameRows.ts';
+import { gameData } from '../../../../support/games.ts';
+import type { TestService } from '../../../../support/service.ts';
+import { startTestService } from '../../../../support/service.ts';
 
 const gameCount = 40;
 const gameRow = (index: number) => generatedGameRow('rebuilt', index, 8);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 
-import { coalescedRead } from '../../../../server/rest/games/coalescedRead.ts';
+import { coalescedRead } from '../../../../server/rest/gameList/coalescedRead.ts';
 
 /** A read whose calls the test finishes by hand, answering how many calls began before. */
 function manualRead() {
