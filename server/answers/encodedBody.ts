@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -77,7 +77,7 @@ export function encodedBody(content: string | Buffer, contentType: string): Enco
 export const encodedSize = (body: EncodedBody): number => body.identity.length * 2;
 
 /** Whether the client's copy (`If-None-Match`) is this body, in any of its encodings. */
-function clientHasCopy(req: IncomingMessage, body: EncodedBody): boolean {
+export function clientHasCopy(req: IncomingMessage, body: EncodedBody): boolean {
   const ifNoneMatch = req.headers['if-none-match'];
   if (ifNoneMatch === undefined) return false;
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').startsWith(`"${body.tag}-`));
@@ -101,10 +101,10 @@ export function encodingFor(req: IncomingMessage, bytes: number): Encoding | 'id
   return encoding;
 }
 
-const etagOf = (body: EncodedBody, encoding: Encoding | 'identity') => `"${body.tag}-${encoding}"`;
+export const etagOf = (body: EncodedBody, encoding: Encoding | 'identity') => `"${body.tag}-${encoding}"`;
 
 /** The headers that describe the bytes sent. */
-function contentHeaders(
+export function contentHeaders(
   body: EncodedBody,
   encoding: Encoding | 'identity',
   bytes: Buffer,
@@ -159,58 +159,4 @@ export async function sendEncoded(
   if (answeredNotModified(req, res, body, encoding, status)) return;
   const bytes = encoding === 'identity' ? body.identity : await body.encoded(encoding);
   sendBytes(res, body, encoding, bytes, status);
-}
-
-/** One encoding of a body, made already. */
-export interface ReadyForm {
-  encoding: Encoding | 'identity';
-  bytes: Buffer;
-}
-
-/** The form of `body` this client gets, when it is made already. */
-export function readyForm(req: IncomingMessage, body: EncodedBody): ReadyForm | undefined {
-  const encoding = encodingFor(req, body.identity.length);
-  const bytes = body.ready(encoding);
-  return bytes && { encoding, bytes };
-}
-
-/** Every header of a 200 and of a 304 answer with one ready form, flat (name, value, …) for `writeHead`. */
-export interface PreparedHeaders {
-  ok: string[];
-  notModified: string[];
-}
-
-/**
- * The headers `sendEncoded` would give `form` with status 200, after `headers`, which must include
- * `Vary: Accept-Encoding`: made once, for answers sent many times.
- */
-export function prepareHeaders(
-  body: EncodedBody,
-  form: ReadyForm,
-  headers: OutgoingHttpHeaders,
-): PreparedHeaders {
-  const notModified = Object.entries(headers).flatMap(([name, value]) =>
-    value === undefined ? [] : (Array.isArray(value) ? value : [String(value)]).flatMap((one) => [name, one]),
-  );
-  notModified.push('ETag', etagOf(body, form.encoding));
-  return { notModified, ok: [...notModified, ...contentHeaders(body, form.encoding, form.bytes).flat()] };
-}
-
-/**
- * Sends a ready form of a GET with its prepared headers: 200, or 304 when the client's copy is
- * current. Returns the status sent.
- */
-export function sendPrepared(
-  req: IncomingMessage,
-  res: ServerResponse,
-  body: EncodedBody,
-  form: ReadyForm,
-  headers: PreparedHeaders,
-): 200 | 304 {
-  if (clientHasCopy(req, body)) {
-    res.writeHead(304, headers.notModified).end();
-    return 304;
-  }
-  res.writeHead(200, headers.ok).end(form.bytes);
-  return 200;
 }

@@ -1,8 +1,9 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
-import type { EncodedBody, PreparedHeaders } from '../../answers/encodedBody.ts';
-import { prepareHeaders, readyForm, sendPrepared } from '../../answers/encodedBody.ts';
+import type { EncodedBody } from '../../answers/encodedBody.ts';
 import { hasBody } from '../../transport/bodyDeadlines.ts';
+import type { PreparedHeaders } from './preparedAnswer.ts';
+import { prepareHeaders, readyForm, sendPrepared } from './preparedAnswer.ts';
 
 export const publicListPath = '/api/games.php';
 
