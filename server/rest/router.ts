@@ -13,8 +13,8 @@ import { newsletterEndpoint } from './endpoints/newsletterEndpoint.ts';
 import { settingsEndpoint } from './endpoints/settingsEndpoint.ts';
 import { supportEndpoints } from './endpoints/supportEndpoints.ts';
 import { usersEndpoint } from './endpoints/usersEndpoint.ts';
-import { restErrorHandler } from './http/errorHandler.ts';
-import { badRequest, HttpError } from './http/HttpError.ts';
+import { restErrorHandler } from './express/errorHandler.ts';
+import { badRequest, HttpError } from './express/HttpError.ts';
 import { nestedDeeperThan } from './validation/jsonDepth.ts';
 
 const endpoints = [

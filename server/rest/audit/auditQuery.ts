@@ -2,8 +2,8 @@ import type { Request } from 'express';
 
 import { auditActions, isAuditAction } from '../../../shared/audit/auditActions.ts';
 import { messages } from '../../../shared/validation/messages.ts';
-import { badRequest } from '../http/HttpError.ts';
-import { queryParam } from '../http/requestParams.ts';
+import { badRequest } from '../express/HttpError.ts';
+import { queryParam } from '../express/requestParams.ts';
 import type { AuditQuery } from '../repositories/auditRepository.ts';
 import { asId, digitsToNumber, maxId } from '../validation/ids.ts';
 

@@ -3,8 +3,8 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
 import type { RateLimiterStore } from '../../cluster/rateLimiterStore.ts';
 import type { Limits } from '../../config.ts';
-import { tooManyRequests } from '../http/HttpError.ts';
-import { takePoint } from '../http/rateLimits.ts';
+import { tooManyRequests } from '../express/HttpError.ts';
+import { takePoint } from '../express/rateLimits.ts';
 
 /** A login attempt that was let through to the password check. */
 export interface LoginAttempt {

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { bulkhead, BulkheadRejectedError } from 'cockatiel';
 
 import type { Limits } from '../../config.ts';
-import { serverBusy } from '../http/HttpError.ts';
+import { serverBusy } from '../express/HttpError.ts';
 
 // The package exports `Algorithm` as a const enum, which erasable TypeScript cannot read: 2 is Argon2id.
 const argon2id = 2 as Algorithm;

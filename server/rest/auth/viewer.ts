@@ -4,7 +4,7 @@ import type { AccessArea } from '../../../shared/access/roles.ts';
 import { mayAccess } from '../../../shared/access/roles.ts';
 import { messages } from '../../../shared/validation/messages.ts';
 import type { Role } from '../db/schema.ts';
-import { HttpError } from '../http/HttpError.ts';
+import { HttpError } from '../express/HttpError.ts';
 import type { UsersRepository } from '../repositories/usersRepository.ts';
 import { tokenHash, verifyToken } from './tokens.ts';
 

@@ -8,8 +8,8 @@ import { userTarget } from '../audit/userAudit.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { RestContext } from '../context.ts';
 import type { Database, UserRow } from '../db/schema.ts';
-import { badRequest, HttpError } from '../http/HttpError.ts';
-import { securityEvent } from '../http/securityLog.ts';
+import { badRequest, HttpError } from '../express/HttpError.ts';
+import { securityEvent } from '../express/securityLog.ts';
 import { usersRepository } from '../repositories/usersRepository.ts';
 
 /**

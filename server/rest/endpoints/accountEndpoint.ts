@@ -9,11 +9,11 @@ import type { Viewer } from '../auth/viewer.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
-import { isUniqueViolation } from '../http/errorHandler.ts';
-import { badRequest, HttpError, notFound } from '../http/HttpError.ts';
-import { attemptLimiter } from '../http/rateLimits.ts';
-import { queryParam } from '../http/requestParams.ts';
-import { securityEvent } from '../http/securityLog.ts';
+import { isUniqueViolation } from '../express/errorHandler.ts';
+import { badRequest, HttpError, notFound } from '../express/HttpError.ts';
+import { attemptLimiter } from '../express/rateLimits.ts';
+import { queryParam } from '../express/requestParams.ts';
+import { securityEvent } from '../express/securityLog.ts';
 import {
   deleteAccountSchema,
   gameIdSchema,

@@ -8,7 +8,7 @@ import { requireRole } from '../auth/viewer.ts';
 import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http/HttpError.ts';
+import { badRequest, conflict, notFound } from '../express/HttpError.ts';
 import { gamesRepository } from '../repositories/gamesRepository.ts';
 import { moderationRepository } from '../repositories/moderationRepository.ts';
 import {

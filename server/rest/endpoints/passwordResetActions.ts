@@ -10,9 +10,9 @@ import {
 } from '../auth/resetTokens.ts';
 import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
-import { badRequest } from '../http/HttpError.ts';
-import { attemptLimiter } from '../http/rateLimits.ts';
-import { securityEvent } from '../http/securityLog.ts';
+import { badRequest } from '../express/HttpError.ts';
+import { attemptLimiter } from '../express/rateLimits.ts';
+import { securityEvent } from '../express/securityLog.ts';
 import { passwordResetMail } from '../mail/passwordResetMail.ts';
 import { passwordResetsRepository } from '../repositories/passwordResetsRepository.ts';
 import { usersRepository } from '../repositories/usersRepository.ts';

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 
 import type { RestContext } from '../context.ts';
-import { perVisitorLimit } from '../http/rateLimits.ts';
+import { perVisitorLimit } from '../express/rateLimits.ts';
 
 /**
  * The hourly per-visitor budget of an anonymous submission endpoint, named after it: every endpoint

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import { maxScreenshots } from '../../../shared/catalog/gameChoices.ts';
 import { messages } from '../../../shared/validation/messages.ts';
 import type { GameRow } from '../db/schema.ts';
-import { badRequest, HttpError } from '../http/HttpError.ts';
+import { badRequest, HttpError } from '../express/HttpError.ts';
 import { isHttpUrl } from '../validation/rules.ts';
 
 /** The uploaded files, as the paths where the form parser wrote them. */

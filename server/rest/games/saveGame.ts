@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { messages } from '../../../shared/validation/messages.ts';
 import { now } from '../clock.ts';
 import type { GameRow } from '../db/schema.ts';
-import { conflict, notFound } from '../http/HttpError.ts';
+import { conflict, notFound } from '../express/HttpError.ts';
 import type { GamesRepository } from '../repositories/gamesRepository.ts';
 import type { ImageEncoder } from '../uploads/imageEncoder.ts';
 import type { ImageStore } from '../uploads/imageStore.ts';

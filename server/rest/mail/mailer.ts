@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 
-import { accountHash } from '../http/securityLog.ts';
+import { accountHash } from '../express/securityLog.ts';
 import type { MailMessage, MailTransport } from './mailTransport.ts';
 
 /** Waits before the second, third and fourth try of a message that could not be sent. */

@@ -1,7 +1,7 @@
 import { bulkhead, BulkheadRejectedError } from 'cockatiel';
 
 import type { Limits } from '../../config.ts';
-import { serverBusy } from '../http/HttpError.ts';
+import { serverBusy } from '../express/HttpError.ts';
 import { reencodeImage } from './images.ts';
 
 /** Images that may wait for an encoder per encoder; a save that finds the queue full answers 429. */

@@ -2,7 +2,7 @@ import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 
 import { messages } from '../../../shared/validation/messages.ts';
-import { HttpError } from '../http/HttpError.ts';
+import { HttpError } from '../express/HttpError.ts';
 
 const acceptedTypes = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 const maxEdge = 1920;

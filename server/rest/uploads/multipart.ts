@@ -11,7 +11,7 @@ import {
   maxUploadFiles,
 } from '../../transport/bodySize.ts';
 import { requestUploads } from '../../transport/tempUploads.ts';
-import { HttpError } from '../http/HttpError.ts';
+import { HttpError } from '../express/HttpError.ts';
 
 /** The connection is closed after this answer: the rest of the body is never read. */
 /**

@@ -2,7 +2,7 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import { ValidationError } from 'yup';
 
 import { messages } from '../../../shared/validation/messages.ts';
-import { badRequest } from '../http/HttpError.ts';
+import { badRequest } from '../express/HttpError.ts';
 import { nestedDeeperThan } from './jsonDepth.ts';
 
 const forbiddenKeys = new Set(['__proto__', 'constructor', 'prototype']);

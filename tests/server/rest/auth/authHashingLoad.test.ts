@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Limits } from '../../../../server/config.ts';
 import { defaultLimits } from '../../../../server/config.ts';
 import { hashingSlots } from '../../../../server/rest/auth/passwords.ts';
-import { busyMessage } from '../../../../server/rest/http/HttpError.ts';
+import { busyMessage } from '../../../../server/rest/express/HttpError.ts';
 import { accountHelpers } from '../../../support/accounts.ts';
 import { databaseKinds } from '../../../support/databases.ts';
 import { gameData, gameForm } from '../../../support/games.ts';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/gl
 import type { Logger } from 'pino';
 import { pino } from 'pino';
 
-import { accountHash } from '../../../../server/rest/http/securityLog.ts';
+import { accountHash } from '../../../../server/rest/express/securityLog.ts';
 import { createMailer } from '../../../../server/rest/mail/mailer.ts';
 import type { MailMessage } from '../../../../server/rest/mail/mailTransport.ts';
 import { smtpTransport } from '../../../../server/rest/mail/smtpTransport.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import sharp from 'sharp';
 
-import { busyMessage } from '../../../../server/rest/http/HttpError.ts';
+import { busyMessage } from '../../../../server/rest/express/HttpError.ts';
 import { databaseKinds } from '../../../support/databases.ts';
 import { grainy } from '../../../support/fixtures/gamesImages.ts';
 import type { StoredGame } from '../../../support/fixtures/gamesSuite.ts';

@@ -8,7 +8,7 @@ import type { RawBuilder } from 'kysely';
 import { sql } from 'kysely';
 
 import { createLogger } from '../../../../server/logger.ts';
-import { restErrorHandler } from '../../../../server/rest/http/errorHandler.ts';
+import { restErrorHandler } from '../../../../server/rest/express/errorHandler.ts';
 import { databaseKinds, postgresSkipped } from '../../../support/databases.ts';
 import type { FieldKind, JsonEndpoint } from '../../../support/fixtures/inputEndpoints.ts';
 import {

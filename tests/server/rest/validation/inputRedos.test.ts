@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { AnyObjectSchema } from 'yup';
 
-import { HttpError } from '../../../../server/rest/http/HttpError.ts';
+import { HttpError } from '../../../../server/rest/express/HttpError.ts';
 import {
   deleteAccountSchema,
   gameIdSchema,
