@@ -2,9 +2,9 @@ import type { Logger } from 'pino';
 
 import { hashPassword } from '../../auth/passwords.ts';
 import type { RestContext } from '../../context.ts';
-import { renderCover, renderScreenshot } from '../../demoArtwork/render.ts';
 import { newGameColumns } from '../../games/gameFields.ts';
 import { generatePassword } from './bootstrapAdmin.ts';
+import { renderCover, renderScreenshot } from './demoArtwork/render.ts';
 import type { DemoGame } from './demoGames.ts';
 import { demoGames, resolveReleaseDate } from './demoGames.ts';
 import { demoDmcaNotices, demoGameRequests, demoPeople } from './demoSubmissions.ts';

@@ -1,4 +1,4 @@
-import { fnv1a } from '../../fnv1a.ts';
+import { fnv1a } from '../../../../fnv1a.ts';
 
 export type Rng = () => number;
 
