@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 import type { GraphqlObserver } from '../graphql/observer.ts';
-import type { PoolStats } from '../rest/db/connection.ts';
+import type { PoolStats } from '../rest/db/postgresPool.ts';
 import { boundedLabel } from './boundedLabel.ts';
 
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -6,17 +6,11 @@ import { Kysely, PostgresDialect } from 'kysely';
 import Cursor from 'pg-cursor';
 
 import { nodeSqliteDialect } from './nodeSqliteDialect.ts';
+import type { PoolStats } from './postgresPool.ts';
 import { postgresPool } from './postgresPool.ts';
 import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
-
-/** Connections of a pool: open ones, idle ones, and clients waiting for one. */
-export interface PoolStats {
-  total: number;
-  idle: number;
-  waiting: number;
-}
 
 export interface Db {
   kind: DatabaseKind;

@@ -2,7 +2,12 @@ import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import type Cursor from 'pg-cursor';
 
-import type { PoolStats } from './connection.ts';
+/** Connections of a pool: open ones, idle ones, and clients waiting for one. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
 
 /** SQLSTATE class 08 (connection exception): the codes PostgreSQL itself uses for these cases. */
 const cannotConnect = '08001';
