@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 import type { Role } from '../../../shared/access/roles.ts';
 import type { AuditAction, AuditTargetType } from '../../../shared/audit/auditActions.ts';
-import type { GameField, StoredValue } from '../games/gameFields.ts';
+import type { GameFieldColumns } from '../games/gameFields.ts';
 
 export type { Role };
 
@@ -18,16 +18,6 @@ export interface UsersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
-
-/**
- * One column per entry of the game field table; counters are the service's, so an insert may
- * leave them to the column default.
- */
-type GameFieldColumns = {
-  [F in GameField as F['column']]: F['kind'] extends 'counter'
-    ? ColumnType<number, number | undefined, number>
-    : StoredValue<F>;
-};
 
 export interface GamesTable extends GameFieldColumns {
   id: Generated<number>;

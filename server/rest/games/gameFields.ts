@@ -1,5 +1,6 @@
+import type { ColumnType, Insertable } from 'kysely';
+
 import { allowedGameValues, gameDefaults } from '../../../shared/catalog/gameChoices.ts';
-import type { NewGame } from '../db/schema.ts';
 
 /**
  * How a field is stored and sent:
@@ -91,6 +92,19 @@ export type StoredValue<F extends GameFieldSpec> = F['kind'] extends 'counter'
     ? V
     : string;
 
+/**
+ * One column per entry of the game field table; counters are the service's, so an insert may
+ * leave them to the column default.
+ */
+export type GameFieldColumns = {
+  [F in GameField as F['column']]: F['kind'] extends 'counter'
+    ? ColumnType<number, number | undefined, number>
+    : StoredValue<F>;
+};
+
+/** The columns a new game's row is given: every field's, and its timestamps. */
+type NewGameColumns = Insertable<GameFieldColumns> & { created_at: string; updated_at: string };
+
 type FieldWithDefault = Extract<GameField, { default: string }>;
 type DefaultOf<W> = Extract<FieldWithDefault, { wire: W }>['default'];
 
@@ -109,7 +123,7 @@ const emptyStored: Record<GameFieldKind, string | number> = {
 };
 
 type RequiredColumn = Extract<GameField, { required: true }>['column'];
-type DefaultedColumns = Omit<NewGame, RequiredColumn | 'created_at' | 'updated_at'>;
+type DefaultedColumns = Omit<NewGameColumns, RequiredColumn | 'created_at' | 'updated_at'>;
 
 const storedDefaults = Object.fromEntries(
   gameFields
@@ -119,7 +133,7 @@ const storedDefaults = Object.fromEntries(
 
 /** The columns of a new game: `values` over the default of every field they leave out. */
 export function newGameColumns(
-  values: Pick<NewGame, RequiredColumn | 'created_at' | 'updated_at'> & Partial<NewGame>,
-): NewGame {
+  values: Pick<NewGameColumns, RequiredColumn | 'created_at' | 'updated_at'> & Partial<NewGameColumns>,
+): NewGameColumns {
   return { ...storedDefaults, ...values };
 }
