@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
 import { databaseKinds } from '../../support/databases.ts';
 import { gql } from '../../support/graphql.ts';
+import { sample, scrape } from '../../support/prometheusText.ts';
 import type { TestService } from '../../support/service.ts';
 import { startTestService } from '../../support/service.ts';
-import { sample, scrape } from './prometheusText.ts';
 
 const token = 'scrape-token-for-tests';
 

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { databaseKinds } from '../../../support/databases.ts';
 import type { RawResponse } from '../../../support/fixtures/gamesSuite.ts';
 import { createGame, rawGet } from '../../../support/fixtures/gamesSuite.ts';
+import { sample, scrape } from '../../../support/prometheusText.ts';
 import type { TestService } from '../../../support/service.ts';
 import { startTestService } from '../../../support/service.ts';
-import { sample, scrape } from '../../metrics/prometheusText.ts';
 
 const metricsToken = 'shortcut-metrics-token';
 
