@@ -3,11 +3,11 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
-import { databaseKinds } from '../../../support/databases.ts';
-import { gameData, gameForm, imageBytes } from '../../../support/games.ts';
-import type { TestService } from '../../../support/service.ts';
-import { startTestService } from '../../../support/service.ts';
-import { dmcaNotice, gameRequest } from '../../../support/submissions.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { gameData, gameForm, imageBytes } from '../support/games.ts';
+import type { TestService } from '../support/service.ts';
+import { startTestService } from '../support/service.ts';
+import { dmcaNotice, gameRequest } from '../support/submissions.ts';
 
 /** Data and sessions survive a restart of the service on the same data directory and database. */
 

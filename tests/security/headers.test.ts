@@ -2,9 +2,9 @@ import { request as httpRequest } from 'node:http';
 
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
-import { databaseKinds } from '../../../support/databases.ts';
-import type { TestService } from '../../../support/service.ts';
-import { startTestService } from '../../../support/service.ts';
+import { databaseKinds } from '../support/databases.ts';
+import type { TestService } from '../support/service.ts';
+import { startTestService } from '../support/service.ts';
 
 /** Baseline S40 (headers and CORS) and S42 (exposure). */
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
-import { defaultLimits } from '../../../../server/config.ts';
-import { databaseKinds } from '../../../support/databases.ts';
-import type { TestService } from '../../../support/service.ts';
-import { startTestService } from '../../../support/service.ts';
+import { defaultLimits } from '../../server/config.ts';
+import { databaseKinds } from '../support/databases.ts';
+import type { TestService } from '../support/service.ts';
+import { startTestService } from '../support/service.ts';
 import {
   contactMessage,
   dmcaNotice,
   gameRequest,
   issueReport,
   newsletterSubscription,
-} from '../../../support/submissions.ts';
+} from '../support/submissions.ts';
 
 /** Baseline S26 (size limits) and S27 (anonymous anti-automation) on the submission endpoints. */
 

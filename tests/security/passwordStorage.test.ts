@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
-import { accountHelpers, uniqueEmail } from '../../../support/accounts.ts';
-import { databaseKinds } from '../../../support/databases.ts';
-import type { ApiResponse } from '../../../support/http.ts';
-import type { TestService } from '../../../support/service.ts';
-import { startTestService } from '../../../support/service.ts';
+import { accountHelpers, uniqueEmail } from '../support/accounts.ts';
+import { databaseKinds } from '../support/databases.ts';
+import type { ApiResponse } from '../support/http.ts';
+import type { TestService } from '../support/service.ts';
+import { startTestService } from '../support/service.ts';
 
 const argon2idPrefix = '$argon2id$v=19$m=19456,t=2,p=1$';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
-import { defaultLimits } from '../../../../server/config.ts';
-import { accountHelpers } from '../../../support/accounts.ts';
-import { databaseKinds } from '../../../support/databases.ts';
-import type { TestService } from '../../../support/service.ts';
-import { startTestService } from '../../../support/service.ts';
+import { defaultLimits } from '../../server/config.ts';
+import { accountHelpers } from '../support/accounts.ts';
+import { databaseKinds } from '../support/databases.ts';
+import type { TestService } from '../support/service.ts';
+import { startTestService } from '../support/service.ts';
 
 const password = 'Right-Pass-31v';
 const wrongPassword = 'Wrong-Pass-11a';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import jwt from 'jsonwebtoken';
 
-import { databaseKinds } from '../../support/databases.ts';
-import { expectData, expectError, gql } from '../../support/graphql.ts';
-import type { TestService } from '../../support/service.ts';
-import { startTestService, userCredentials } from '../../support/service.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { expectData, expectError, gql } from '../support/graphql.ts';
+import type { TestService } from '../support/service.ts';
+import { startTestService, userCredentials } from '../support/service.ts';
 
 const usersQuery = '{ users { id email } }';
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 
-import { accountHelpers } from '../../../support/accounts.ts';
-import { databaseKinds } from '../../../support/databases.ts';
-import type { FieldKind, JsonEndpoint } from '../../../support/fixtures/inputEndpoints.ts';
+import { accountHelpers } from '../support/accounts.ts';
+import { databaseKinds } from '../support/databases.ts';
+import type { FieldKind, JsonEndpoint } from '../support/fixtures/inputEndpoints.ts';
 import {
   fieldOf,
   gameDataForm,
@@ -13,9 +13,9 @@ import {
   storedState,
   tokenOf,
   withField,
-} from '../../../support/fixtures/inputEndpoints.ts';
-import type { ApiResponse } from '../../../support/http.ts';
-import { dmcaNotice } from '../../../support/submissions.ts';
+} from '../support/fixtures/inputEndpoints.ts';
+import type { ApiResponse } from '../support/http.ts';
+import { dmcaNotice } from '../support/submissions.ts';
 
 /**
  * Baseline S47: type confusion in JSON bodies. Every field takes exactly the type the contract

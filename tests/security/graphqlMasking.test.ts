@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
-import { databaseKinds } from '../../support/databases.ts';
-import { expectError, gql } from '../../support/graphql.ts';
-import type { TestService } from '../../support/service.ts';
-import { startTestService } from '../../support/service.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { expectError, gql } from '../support/graphql.ts';
+import type { TestService } from '../support/service.ts';
+import { startTestService } from '../support/service.ts';
 
 const leaks = /ECONNREFUSED|fetch failed|stacktrace|\/work\/|node_modules|\.ts:\d+|at \w+ \(/;
 

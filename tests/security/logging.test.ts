@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Logger } from 'pino';
 import { pino } from 'pino';
 
-import { createLogger } from '../../../../server/logger.ts';
-import { databaseKinds } from '../../../support/databases.ts';
-import type { TestService } from '../../../support/service.ts';
+import { createLogger } from '../../server/logger.ts';
+import { databaseKinds } from '../support/databases.ts';
+import type { TestService } from '../support/service.ts';
 import {
   adminCredentials,
   moderatorCredentials,
   startTestService,
   userCredentials,
-} from '../../../support/service.ts';
+} from '../support/service.ts';
 
 /**
  * Baseline S41. The server's own logger (createLogger: its level, redaction and time format) is

@@ -2,16 +2,16 @@ import { availableParallelism } from 'node:os';
 
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
-import type { Limits } from '../../../../server/config.ts';
-import { defaultLimits } from '../../../../server/config.ts';
-import { hashingSlots } from '../../../../server/rest/auth/passwords.ts';
-import { busyMessage } from '../../../../server/rest/express/HttpError.ts';
-import { accountHelpers } from '../../../support/accounts.ts';
-import { databaseKinds } from '../../../support/databases.ts';
-import { gameData, gameForm } from '../../../support/games.ts';
-import type { ApiResponse } from '../../../support/http.ts';
-import type { TestService } from '../../../support/service.ts';
-import { startTestService } from '../../../support/service.ts';
+import type { Limits } from '../../server/config.ts';
+import { defaultLimits } from '../../server/config.ts';
+import { hashingSlots } from '../../server/rest/auth/passwords.ts';
+import { busyMessage } from '../../server/rest/express/HttpError.ts';
+import { accountHelpers } from '../support/accounts.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { gameData, gameForm } from '../support/games.ts';
+import type { ApiResponse } from '../support/http.ts';
+import type { TestService } from '../support/service.ts';
+import { startTestService } from '../support/service.ts';
 
 const tooMany = { error: 'Too many requests. Please try again later.' };
 /** A guard against catastrophic slowness only: a normal answer takes a small fraction of it. */

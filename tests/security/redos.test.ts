@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import type { AnyObjectSchema } from 'yup';
 
-import { HttpError } from '../../../../server/rest/express/HttpError.ts';
+import { HttpError } from '../../server/rest/express/HttpError.ts';
 import {
   deleteAccountSchema,
   gameIdSchema,
@@ -10,10 +10,10 @@ import {
   updatePasswordSchema,
   updateProfileSchema,
   updateSettingsSchema,
-} from '../../../../server/rest/validation/authSchemas.ts';
-import { gameSchema } from '../../../../server/rest/validation/gameSchema.ts';
-import { digitsToNumber } from '../../../../server/rest/validation/ids.ts';
-import { nestedDeeperThan } from '../../../../server/rest/validation/jsonDepth.ts';
+} from '../../server/rest/validation/authSchemas.ts';
+import { gameSchema } from '../../server/rest/validation/gameSchema.ts';
+import { digitsToNumber } from '../../server/rest/validation/ids.ts';
+import { nestedDeeperThan } from '../../server/rest/validation/jsonDepth.ts';
 import {
   contactMessageSchema,
   dmcaStatusSchema,
@@ -22,22 +22,17 @@ import {
   gameRequestSubmissionSchema,
   issueReportSchema,
   newsletterSchema,
-} from '../../../../server/rest/validation/submissionSchemas.ts';
-import { hasControlCharacters, isIsoDate } from '../../../../server/rest/validation/textShapes.ts';
+} from '../../server/rest/validation/submissionSchemas.ts';
+import { hasControlCharacters, isIsoDate } from '../../server/rest/validation/textShapes.ts';
 import {
   createUserSchema,
   deleteUserSchema,
   updateUserSchema,
-} from '../../../../server/rest/validation/userSchemas.ts';
-import { validate } from '../../../../server/rest/validation/validate.ts';
-import {
-  isEmailShaped,
-  isHttpUrl,
-  isSlug,
-  meetsPasswordComposition,
-} from '../../../../shared/validation/rules.ts';
-import { databaseKinds } from '../../../support/databases.ts';
-import type { JsonEndpoint, Targets } from '../../../support/fixtures/inputEndpoints.ts';
+} from '../../server/rest/validation/userSchemas.ts';
+import { validate } from '../../server/rest/validation/validate.ts';
+import { isEmailShaped, isHttpUrl, isSlug, meetsPasswordComposition } from '../../shared/validation/rules.ts';
+import { databaseKinds } from '../support/databases.ts';
+import type { JsonEndpoint, Targets } from '../support/fixtures/inputEndpoints.ts';
 import {
   gameDataForm,
   gameFormBody,
@@ -47,9 +42,9 @@ import {
   storedState,
   tokenOf,
   withField,
-} from '../../../support/fixtures/inputEndpoints.ts';
-import type { ApiResponse } from '../../../support/http.ts';
-import type {} from '../../../support/service.ts';
+} from '../support/fixtures/inputEndpoints.ts';
+import type { ApiResponse } from '../support/http.ts';
+import type {} from '../support/service.ts';
 
 /**
  * Baseline S43: catastrophic backtracking. Every field of every body the REST service validates

@@ -2,13 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
-import type { Limits } from '../../../../server/config.ts';
-import { defaultLimits } from '../../../../server/config.ts';
-import { accountHelpers } from '../../../support/accounts.ts';
-import { databaseKinds } from '../../../support/databases.ts';
-import type { ApiResponse } from '../../../support/http.ts';
-import type { TestService } from '../../../support/service.ts';
-import { startTestService } from '../../../support/service.ts';
+import type { Limits } from '../../server/config.ts';
+import { defaultLimits } from '../../server/config.ts';
+import { accountHelpers } from '../support/accounts.ts';
+import { databaseKinds } from '../support/databases.ts';
+import type { ApiResponse } from '../support/http.ts';
+import type { TestService } from '../support/service.ts';
+import { startTestService } from '../support/service.ts';
 
 const password = 'Owner-Pass-64k';
 const wrongPassword = 'Wrong-Pass-11a';

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
-import { databaseKinds } from '../../../support/databases.ts';
-import { gameData, gameForm } from '../../../support/games.ts';
-import type { TestService } from '../../../support/service.ts';
+import { databaseKinds } from '../support/databases.ts';
+import { gameData, gameForm } from '../support/games.ts';
+import type { TestService } from '../support/service.ts';
 import {
   adminCredentials,
   moderatorCredentials,
   startTestService,
   userCredentials,
-} from '../../../support/service.ts';
-import { contactMessage, dmcaNotice, gameRequest, issueReport } from '../../../support/submissions.ts';
+} from '../support/service.ts';
+import { contactMessage, dmcaNotice, gameRequest, issueReport } from '../support/submissions.ts';
 
 /**
  * SPEC 6 and 7, baseline S15/S16: every call of SPEC section 7 (plus account.php record-download,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import sharp from 'sharp';
 
-import { messages } from '../../../shared/validation/messages.ts';
-import type { ChildServer, Storage } from '../../support/childServer.ts';
-import { createStorage, signIn } from '../../support/childServer.ts';
-import { postgresSkipped } from '../../support/databases.ts';
-import { imageBytes } from '../../support/games.ts';
+import { messages } from '../../shared/validation/messages.ts';
+import type { ChildServer, Storage } from '../support/childServer.ts';
+import { createStorage, signIn } from '../support/childServer.ts';
+import { postgresSkipped } from '../support/databases.ts';
+import { imageBytes } from '../support/games.ts';
 import {
   createGameThrough,
   graphqlTitles,
@@ -14,13 +14,13 @@ import {
   sharedSecrets,
   startPair,
   stopPair,
-} from '../../support/instancePair.ts';
-import type { TestRedis } from '../../support/redisServer.ts';
-import { startTestRedis } from '../../support/redisServer.ts';
-import type { TestS3 } from '../../support/s3Server.ts';
-import { startTestS3 } from '../../support/s3Server.ts';
-import { adminCredentials } from '../../support/service.ts';
-import { newsletterSubscription } from '../../support/submissions.ts';
+} from '../support/instancePair.ts';
+import type { TestRedis } from '../support/redisServer.ts';
+import { startTestRedis } from '../support/redisServer.ts';
+import type { TestS3 } from '../support/s3Server.ts';
+import { startTestS3 } from '../support/s3Server.ts';
+import { adminCredentials } from '../support/service.ts';
+import { newsletterSubscription } from '../support/submissions.ts';
 
 /**
  * Two server processes on one PostgreSQL database, as behind a load balancer: what one instance

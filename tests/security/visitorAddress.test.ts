@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
-import type { FaultServer } from '../../../support/faultServer.ts';
-import { startFaultServer } from '../../../support/faultServer.ts';
-import { expectData, expectError, gql } from '../../../support/graphql.ts';
-import type { TestService } from '../../../support/service.ts';
-import { startTestService, userCredentials } from '../../../support/service.ts';
+import type { FaultServer } from '../support/faultServer.ts';
+import { startFaultServer } from '../support/faultServer.ts';
+import { expectData, expectError, gql } from '../support/graphql.ts';
+import type { TestService } from '../support/service.ts';
+import { startTestService, userCredentials } from '../support/service.ts';
 
 const login = 'mutation L($input: LoginInput!) { login(input: $input) { token user { email role } } }';
 const wrongPassword = 'Wrong-Pass-00q';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
-import type { FaultServer } from '../../../support/faultServer.ts';
-import { startFaultServer } from '../../../support/faultServer.ts';
-import type { GqlResult } from '../../../support/graphql.ts';
-import { expectData, gql } from '../../../support/graphql.ts';
-import type { TestService } from '../../../support/service.ts';
-import { startTestService } from '../../../support/service.ts';
+import type { FaultServer } from '../support/faultServer.ts';
+import { startFaultServer } from '../support/faultServer.ts';
+import type { GqlResult } from '../support/graphql.ts';
+import { expectData, gql } from '../support/graphql.ts';
+import type { TestService } from '../support/service.ts';
+import { startTestService } from '../support/service.ts';
 
 /** Baseline F1 and F2: the REST service down or hanging, seen from a GraphQL client. */
 

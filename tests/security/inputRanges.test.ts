@@ -7,10 +7,10 @@ import express from 'express';
 import type { RawBuilder } from 'kysely';
 import { sql } from 'kysely';
 
-import { createLogger } from '../../../../server/logger.ts';
-import { restErrorHandler } from '../../../../server/rest/express/errorHandler.ts';
-import { databaseKinds, postgresSkipped } from '../../../support/databases.ts';
-import type { FieldKind, JsonEndpoint } from '../../../support/fixtures/inputEndpoints.ts';
+import { createLogger } from '../../server/logger.ts';
+import { restErrorHandler } from '../../server/rest/express/errorHandler.ts';
+import { databaseKinds, postgresSkipped } from '../support/databases.ts';
+import type { FieldKind, JsonEndpoint } from '../support/fixtures/inputEndpoints.ts';
 import {
   fieldOf,
   gameDataForm,
@@ -20,13 +20,13 @@ import {
   jsonEndpoints,
   storedState,
   withField,
-} from '../../../support/fixtures/inputEndpoints.ts';
-import { gameForm } from '../../../support/games.ts';
-import type { ApiResponse } from '../../../support/http.ts';
-import { httpClient } from '../../../support/http.ts';
-import type { TestService } from '../../../support/service.ts';
-import { startTestService } from '../../../support/service.ts';
-import { dmcaNotice, gameRequest } from '../../../support/submissions.ts';
+} from '../support/fixtures/inputEndpoints.ts';
+import { gameForm } from '../support/games.ts';
+import type { ApiResponse } from '../support/http.ts';
+import { httpClient } from '../support/http.ts';
+import type { TestService } from '../support/service.ts';
+import { startTestService } from '../support/service.ts';
+import { dmcaNotice, gameRequest } from '../support/submissions.ts';
 
 /**
  * Baseline S46: input that one database cannot store. PostgreSQL refuses NUL bytes in text and

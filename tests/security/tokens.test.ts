@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { JwtHeader } from 'jsonwebtoken';
 import jwt from 'jsonwebtoken';
 
-import { accountHelpers } from '../../../support/accounts.ts';
-import { databaseKinds } from '../../../support/databases.ts';
-import type { TestService } from '../../../support/service.ts';
-import { startTestService } from '../../../support/service.ts';
+import { accountHelpers } from '../support/accounts.ts';
+import { databaseKinds } from '../support/databases.ts';
+import type { TestService } from '../support/service.ts';
+import { startTestService } from '../support/service.ts';
 
 const rejected = { error: 'Invalid or expired token' };
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
