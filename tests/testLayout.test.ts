@@ -31,13 +31,6 @@ const behaviourFolders = [
 
 const thisGuard = 'tests/testLayout.test.ts';
 
-/**
- * ALLOWANCE, TO BE REMOVED: the client tests are being moved to their mirrored paths. Until they
- * are, nothing under these folders is checked. Remove an entry once its tests are in place; an
- * entry that no longer excuses any test fails the suite below, so that it is not forgotten.
- */
-const awaitingMove = ['tests/client/'];
-
 const testPattern = /\.test\.tsx?$/;
 const sourceExtensions = ['.ts', '.tsx'];
 
@@ -61,7 +54,6 @@ function atMirroredPath(file: string): boolean {
 }
 
 const inBehaviourFolder = (file: string) => behaviourFolders.some((folder) => file.startsWith(folder));
-const excused = (file: string) => awaitingMove.some((folder) => file.startsWith(folder));
 
 describe('the layout of tests/', () => {
   const files = testFiles();
@@ -73,15 +65,8 @@ describe('the layout of tests/', () => {
 
   test("every test sits at its source's mirrored path or in a behaviour folder", () => {
     const misplaced = files.filter(
-      (file) => file !== thisGuard && !excused(file) && !atMirroredPath(file) && !inBehaviourFolder(file),
+      (file) => file !== thisGuard && !atMirroredPath(file) && !inBehaviourFolder(file),
     );
     expect(misplaced).toEqual([]);
-  });
-
-  test('every allowance still excuses a test that is out of place', () => {
-    const unused = awaitingMove.filter(
-      (folder) => !files.some((file) => file.startsWith(folder) && !atMirroredPath(file)),
-    );
-    expect(unused).toEqual([]);
   });
 });
