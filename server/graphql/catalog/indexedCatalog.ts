@@ -1,3 +1,4 @@
+import { releaseTime } from '../../../shared/catalog/timeWindows.ts';
 import type { NormalizedGame } from '../normalize/game.ts';
 
 export interface IndexedGame {
@@ -24,7 +25,7 @@ export function indexCatalog(games: readonly NormalizedGame[]): IndexedCatalog {
         category: game.category.toLowerCase(),
         genres: game.genres.map((genre) => genre.value.toLowerCase()),
       },
-      releaseTime: Date.parse(`${game.releaseDate.slice(0, 10)}T00:00:00Z`),
+      releaseTime: releaseTime(game.releaseDate),
     })),
     bySlug: new Map(games.map((game) => [game.slug, game])),
     byId: new Map(games.map((game) => [game.id, game])),

@@ -1,17 +1,12 @@
+import { withinTimeWindow } from '../../../shared/catalog/timeWindows.ts';
 import type { GameFilter, GameSort, TimeWindow } from '../__generated__/resolvers.ts';
 import type { NormalizedGame } from '../normalize/game.ts';
 import type { IndexedGame } from './indexedCatalog.ts';
 
-const windowDays: Record<TimeWindow, number> = { ALL: Infinity, WEEK: 7, MONTH: 30, YEAR: 365 };
-const dayMs = 86_400_000;
 export const maxPageSize = 100;
 
-/** SPEC 5: whole days between the release date and now, rounded up, within the window. */
-export function inWindow(entry: IndexedGame, window: TimeWindow, now: number): boolean {
-  if (window === 'ALL') return true;
-  if (Number.isNaN(entry.releaseTime)) return false;
-  return Math.ceil((now - entry.releaseTime) / dayMs) <= windowDays[window];
-}
+export const inWindow = (entry: IndexedGame, window: TimeWindow, now: number): boolean =>
+  withinTimeWindow(entry.releaseTime, window, now);
 
 const isAll = (value: string | null | undefined) =>
   !value || value.trim() === '' || value.trim().toLowerCase() === 'all';
