@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
 import { useParams } from 'react-router-dom';
 
+import { genreOrders } from '../../../../../shared/catalog/listingOptions.ts';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { CatalogNotFound } from '../components/CatalogNotFound.tsx';
 import { ListingHeader } from '../components/ListingHeader.tsx';
@@ -9,7 +10,6 @@ import { PagedGameList } from '../components/PagedGameList.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
 import type { GenrePage as Genre } from '../genrePages.ts';
 import { findGenrePage } from '../genrePages.ts';
-import { genreOrders } from '../listingOptions.ts';
 import { GenrePageGamesQuery } from '../queries.ts';
 import { useUrlOption } from '../useUrlOption.ts';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
 
+import { latestOrders, latestPeriods } from '../../../../../shared/catalog/listingOptions.ts';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { formatCount, formatNumber, formatRating } from '../../../lib/format.ts';
 import { ListingHeader } from '../components/ListingHeader.tsx';
@@ -8,7 +9,6 @@ import { PagedGameList } from '../components/PagedGameList.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
 import { SummaryTiles } from '../components/SummaryTiles.tsx';
 import { TimeFilterButtons } from '../components/TimeFilterButtons.tsx';
-import { latestOrders, latestPeriods } from '../listingOptions.ts';
 import { LatestPageGamesQuery } from '../queries.ts';
 import { useUrlOption } from '../useUrlOption.ts';
 

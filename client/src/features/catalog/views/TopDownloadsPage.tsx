@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import Container from '@mui/material/Container';
 
+import { topDownloadsPeriods } from '../../../../../shared/catalog/listingOptions.ts';
 import { PageLoading } from '../../../components/layout/PageLoading.tsx';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { GameGrid } from '../components/GameGrid.tsx';
@@ -8,7 +9,6 @@ import { ListingHeader } from '../components/ListingHeader.tsx';
 import { ListStatus } from '../components/ListStatus.tsx';
 import { LoadError } from '../components/LoadError.tsx';
 import { TimeFilterButtons } from '../components/TimeFilterButtons.tsx';
-import { topDownloadsPeriods } from '../listingOptions.ts';
 import { TopDownloadsPageQuery } from '../queries.ts';
 import { useUrlOption } from '../useUrlOption.ts';
 

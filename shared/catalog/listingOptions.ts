@@ -1,10 +1,13 @@
-import type { GameSort, TimeWindow } from '../../graphql/__generated__/operations.ts';
+import type { TimeWindow } from './timeWindows.ts';
+
+/** The orders a listing offers, as the GraphQL schema's `GameSort` names them. */
+type ListingSort = 'NEWEST' | 'POPULAR' | 'RATING' | 'TITLE';
 
 /** A choice of a listing page: its value in the address, its label, and what it asks the API for. */
 export interface OrderOption {
   value: string;
   label: string;
-  sort: GameSort;
+  sort: ListingSort;
 }
 
 export interface PeriodOption {
