@@ -25,6 +25,20 @@ function parsedJson(text: unknown): unknown {
   }
 }
 
+/** `value` as JSON with every object's keys sorted: variables sent in any order name one answer. */
+function canonicalJson(value: unknown): string {
+  const sorted = (item: unknown): unknown => {
+    if (Array.isArray(item)) return item.map(sorted);
+    if (!isObject(item)) return item;
+    return Object.fromEntries(
+      Object.keys(item)
+        .sort()
+        .map((key) => [key, sorted(item[key])]),
+    );
+  };
+  return JSON.stringify(sorted(value));
+}
+
 function persistedHash(extensions: unknown): string | undefined | false {
   if (extensions === undefined) return undefined;
   if (!isObject(extensions)) return false;
@@ -49,5 +63,5 @@ export function readRequestOf(req: Request): ReadRequest | undefined {
     return undefined;
   }
   if (!isObject(variables) || hash === false || (query === undefined && hash === undefined)) return undefined;
-  return { query, hash, operationName: operationName ?? undefined, variables: JSON.stringify(variables) };
+  return { query, hash, operationName: operationName ?? undefined, variables: canonicalJson(variables) };
 }
