@@ -128,6 +128,12 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
         publicUrl: config.publicUrl,
         log,
         dataVersion: services.publicDataVersion,
+        renderLimits: {
+          concurrent: config.limits.renderConcurrency,
+          queued: config.limits.renderQueueLength,
+          perVisitorPerMinute: config.pageRendersPerMinute,
+        },
+        limiters: shared.limiters,
         onLookup: (hit) => services.observer.cacheLookup('page', hit),
       }),
     );

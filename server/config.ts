@@ -49,6 +49,9 @@ export interface Limits {
   imageConcurrency: number;
   /** Largest JSON body. */
   maxJsonBytes: number;
+  /** Server renders of public pages at once, and renders waiting for one (see `renderGate.ts`). */
+  renderConcurrency: number;
+  renderQueueLength: number;
 }
 
 /** How long a client may take to send a request; past it the request is answered 408 or cut off. */
@@ -94,6 +97,8 @@ export interface Config {
   /** Per-visitor `/graphql` requests: a steady rate per second and a burst allowance per 10 s; 0 turns it off. */
   graphqlRatePerSecond: number;
   graphqlRateBurst: number;
+  /** Server renders (pages not kept) one visitor address may cause per minute; 0 turns it off. */
+  pageRendersPerMinute: number;
   jwtSecret: string;
   tokenTtlSeconds: number;
   rememberedTokenTtlSeconds: number;
@@ -160,6 +165,9 @@ export const defaultLimits: Limits = {
   maxImagePixels: 4096 * 4096,
   imageConcurrency: availableParallelism(),
   maxJsonBytes: 100 * 1024,
+  // Renders hold the event loop: more at once only makes each one slower.
+  renderConcurrency: 2,
+  renderQueueLength: 16,
 };
 
 /** The uploads bucket from the S3 settings, which go together. */
@@ -207,6 +215,7 @@ export function loadConfig(
     graphqlIntrospection: values.GRAPHQL_INTROSPECTION,
     graphqlRatePerSecond: values.GRAPHQL_RATE_PER_SECOND,
     graphqlRateBurst: values.GRAPHQL_RATE_BURST,
+    pageRendersPerMinute: values.PAGE_RENDERS_PER_MINUTE,
     jwtSecret: values.JWT_SECRET,
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
     rememberedTokenTtlSeconds: values.REMEMBERED_TOKEN_TTL_SECONDS,

@@ -109,6 +109,10 @@ export const settings = {
     'GraphQL requests per second per visitor address; `0` turns the limit off.',
   ),
   GRAPHQL_RATE_BURST: whole(60, 'Requests per 10 s allowed on top of that rate.'),
+  PAGE_RENDERS_PER_MINUTE: whole(
+    120,
+    'Server renders of pages not yet kept that one visitor address may cause per minute; beyond, 503 with the page rendered in the browser; `0` turns the limit off.',
+  ),
   JWT_SECRET: setting(
     persistentSecret('jwt-secret'),
     'generated once into `$DATA_DIR/jwt-secret`',

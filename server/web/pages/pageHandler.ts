@@ -1,12 +1,17 @@
 import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { Logger } from 'pino';
 
 import { sendEncoded } from '../../answers/encodedBody.ts';
+import type { RateLimiterStore } from '../../cluster/rateLimiterStore.ts';
 import { isPageRequest } from '../staticFiles.ts';
+import { canonicalPageUrl } from './canonicalPageUrl.ts';
 import { chunkLinks } from './chunkLinks.ts';
 import { isClientRendered } from './clientRenderedRoutes.ts';
 import { pageCache } from './pageCache.ts';
 import { fillTemplate } from './pageTemplate.ts';
+import type { RenderLimits } from './renderGate.ts';
+import { renderGate, wasRefused } from './renderGate.ts';
 import { requestOrigin } from './requestOrigin.ts';
 import type { BuiltClient, ExecuteOperation } from './ssrBundle.ts';
 
@@ -19,6 +24,9 @@ export interface PageHandlerOptions {
   log: Logger;
   /** Moves whenever a rendered page may change (see `publicDataVersion`). */
   dataVersion: () => string;
+  renderLimits: RenderLimits;
+  /** Where the renders each visitor caused are counted (every instance together with Redis). */
+  limiters: RateLimiterStore;
   onLookup?: (hit: boolean) => void;
 }
 
@@ -37,12 +45,20 @@ export function pageHandler({
   publicUrl,
   log,
   dataVersion,
+  renderLimits,
+  limiters,
   onLookup = () => undefined,
 }: PageHandlerOptions): RequestHandler {
   const { template, bundle } = client;
   const pages = pageCache();
   const linksFor = chunkLinks(clientDir);
   const shell = fillTemplate(template, bundle.colorSchemeScript, { head: shellHead, html: '', state: '' });
+  const gated = renderGate(
+    renderLimits,
+    renderLimits.perVisitorPerMinute > 0
+      ? limiters.limiter('pages.render', { points: renderLimits.perVisitorPerMinute, durationSeconds: 60 })
+      : undefined,
+  );
   return async (req, res, next) => {
     if (!isPageRequest(req)) return next();
     res.setHeader('Cache-Control', 'no-cache');
@@ -53,7 +69,8 @@ export function pageHandler({
     }
     // Every visitor gets the same server-rendered page: per-visitor parts render in the browser.
     const origin = requestOrigin(req, publicUrl);
-    const key = `${origin}${req.originalUrl}`;
+    const url = canonicalPageUrl(req.originalUrl);
+    const key = `${origin}${url}`;
     const version = dataVersion();
     const cached = pages.get(key, version);
     onLookup(cached !== undefined);
@@ -64,12 +81,16 @@ export function pageHandler({
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     try {
-      const result = await bundle.render({
-        url: req.originalUrl,
-        origin,
-        executeOperation: execute(req),
-        signal: controller.signal,
-      });
+      const result = await gated(
+        ipKeyGenerator(req.ip ?? ''),
+        (signal) => bundle.render({ url, origin, executeOperation: execute(req), signal }),
+        controller.signal,
+      );
+      if (wasRefused(result)) {
+        // The page renders in the browser; a crawler is told to come back rather than to index it.
+        res.status(503).setHeader('Retry-After', String(result.retryAfterSeconds)).send(shell);
+        return;
+      }
       if (result.kind === 'redirect') {
         res.redirect(result.status, result.location);
         return;
