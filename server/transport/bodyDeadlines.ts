@@ -24,26 +24,37 @@ function cutOff(req: IncomingMessage, res: ServerResponse): void {
   res.end(timedOutBody, () => req.socket.destroy());
 }
 
+/** How long a body may go on arriving once its answer is out: long enough for the client to read it. */
+const afterAnswerMs = 1000;
+
 /**
- * Gives every request body a deadline: `uploadBodyMs` for multipart uploads to `uploadPaths`,
- * `bodyMs` for anything else. A body still arriving at its deadline ends its connection, also
- * when the answer has already gone out and the server is only discarding the rest.
+ * Gives every request body a deadline: `uploadBodyMs` for multipart uploads to `uploadPaths` that
+ * carry credentials (uploads are for signed-in staff only), `bodyMs` for anything else. A body
+ * still arriving at its deadline ends its connection. So does a body still arriving shortly after
+ * its answer went out (a refusal made before the body was read): the server would only discard it.
  */
 export function bodyDeadlines(deadlines: RequestDeadlines, uploadPaths: readonly string[]) {
   const isUpload = (req: IncomingMessage) =>
     req.method === 'POST' &&
+    req.headers.authorization !== undefined &&
     /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '') &&
     uploadPaths.includes((req.url ?? '').split('?', 1)[0] ?? '');
 
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (!hasBody(req)) return;
-    const timer = setTimeout(
-      () => {
+    const cutOffAfter = (ms: number) => {
+      const timer = setTimeout(() => {
         if (!req.complete) cutOff(req, res);
-      },
-      isUpload(req) ? deadlines.uploadBodyMs : deadlines.bodyMs,
-    );
-    timer.unref();
+      }, ms);
+      timer.unref();
+      return timer;
+    };
+    let timer = cutOffAfter(isUpload(req) ? deadlines.uploadBodyMs : deadlines.bodyMs);
+    res.once('finish', () => {
+      if (req.complete) return;
+      clearTimeout(timer);
+      timer = cutOffAfter(Math.min(afterAnswerMs, deadlines.bodyMs));
+    });
     const done = () => clearTimeout(timer);
     req.once('end', done);
     req.once('close', done);

@@ -105,4 +105,32 @@ describe('request deadlines', () => {
     expect(answer.status).toBe(201);
     expect(answer.complete).toBe(true);
   });
+
+  /** A multipart game form of 40 parts to games.php, sent one part every 250 ms: 10 s in all. */
+  const pacedUpload = (credentials: Record<string, string>) => {
+    const body = Buffer.from(
+      `--x\r\nContent-Disposition: form-data; name="title"\r\n\r\n${'a'.repeat(40)}\r\n--x--\r\n`,
+    );
+    const headers = {
+      'Content-Type': 'multipart/form-data; boundary=x',
+      'Content-Length': body.length,
+      ...credentials,
+    };
+    return trickle(service.url, head('POST', '/api/games.php', headers, 'keep-alive'), body, 40, 250, {
+      endWhenSent: true,
+    });
+  };
+
+  test('an upload without credentials has the ordinary deadline, not the upload one', async () => {
+    const { answer, sentAll } = await pacedUpload({});
+    expect(answer.status).toBe(401);
+    expect(sentAll).toBe(false);
+  });
+
+  test('an upload refused before its body was read loses its connection soon after the answer', async () => {
+    const { answer, sentAll } = await pacedUpload({ Authorization: 'Bearer not-a-token' });
+    expect(answer.status).toBe(401);
+    expect(answer.complete).toBe(true);
+    expect(sentAll).toBe(false);
+  });
 });
