@@ -228,7 +228,10 @@ export const settings = {
     10_000,
     'Deadline for an ordinary request body (408, or the connection is closed).',
   ),
-  UPLOAD_TIMEOUT_MS: deadline(120_000, 'Deadline for a multipart upload body (`/graphql`, `games.php`).'),
+  UPLOAD_TIMEOUT_MS: deadline(
+    120_000,
+    'Deadline for a multipart upload body with credentials (`/graphql`, `games.php`).',
+  ),
 };
 
 /** Every environment variable the server reads (README, docker-compose.yml). */
