@@ -139,6 +139,8 @@ export interface Config {
   limits: Limits;
   /** How long a shutdown lets requests in flight finish before it cuts their connections. */
   shutdownTimeoutMs: number;
+  /** How long SIGTERM keeps serving, not ready, before the port closes (see `RunningServer.close`). */
+  shutdownGraceMs: number;
   requestDeadlines: RequestDeadlines;
 }
 
@@ -241,6 +243,7 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     limits: defaultLimits,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     requestDeadlines: {
       headersMs: values.HEADERS_TIMEOUT_MS,
       bodyMs: values.BODY_TIMEOUT_MS,

@@ -19,13 +19,18 @@ try {
     }
     stopping = true;
     const timeoutMs = config.shutdownTimeoutMs;
-    log.info({ event: 'server.stopping', signal, timeoutMs }, 'Finishing requests in flight');
+    // A process manager's SIGTERM gets the grace for the balancer; Ctrl+C (SIGINT) stops at once.
+    const graceMs = signal === 'SIGTERM' ? config.shutdownGraceMs : 0;
+    log.info({ event: 'server.stopping', signal, graceMs, timeoutMs }, 'Finishing requests in flight');
     // Should stopping GraphQL or the database hang after the drain, the process still ends.
-    setTimeout(() => {
-      log.error({ event: 'server.stop_timeout' }, 'Shutdown did not finish in time');
-      process.exit(1);
-    }, timeoutMs + 5000).unref();
-    running.close(timeoutMs).then(
+    setTimeout(
+      () => {
+        log.error({ event: 'server.stop_timeout' }, 'Shutdown did not finish in time');
+        process.exit(1);
+      },
+      graceMs + timeoutMs + 5000,
+    ).unref();
+    running.close(timeoutMs, graceMs).then(
       ({ drained }) => {
         log.info(
           { event: 'server.stopped', drained },

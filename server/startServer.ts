@@ -21,11 +21,13 @@ export interface RunningServer {
   db: Db;
   server: Server;
   /**
-   * Stops gracefully: no new connections, requests in flight answered (with `Connection: close`)
-   * within `timeoutMs` (the configured shutdown timeout unless given), then GraphQL and the
-   * database stop. `drained` is false when connections had to be cut at the deadline.
+   * Stops gracefully. For `graceMs` it answers 503 on `/readyz` but goes on serving, each answer
+   * with `Connection: close`, so that a balancer stops sending before the port closes; then no new
+   * connections, requests in flight answered within `timeoutMs` (the configured shutdown timeout
+   * unless given), and GraphQL and the database stop. `drained` is false when connections had to
+   * be cut at the deadline.
    */
-  close(timeoutMs?: number): Promise<{ drained: boolean }>;
+  close(timeoutMs?: number, graceMs?: number): Promise<{ drained: boolean }>;
 }
 
 async function listen(http: HttpServer, port: number, host: string): Promise<number> {
@@ -68,9 +70,13 @@ export async function startServer(
     app,
     db,
     server: publicHttp.server,
-    async close(timeoutMs = config.shutdownTimeoutMs) {
-      const deadline = performance.now() + timeoutMs;
+    async close(timeoutMs = config.shutdownTimeoutMs, graceMs = 0) {
       app.markStopping();
+      if (graceMs > 0) {
+        publicHttp.endKeepAlive();
+        await new Promise((resolve) => setTimeout(resolve, graceMs));
+      }
+      const deadline = performance.now() + timeoutMs;
       const publicDrained = await publicHttp.drain(timeoutMs);
       const internalDrained = (await internalHttp?.drain(Math.max(0, deadline - performance.now()))) ?? true;
       await app.stop();

@@ -221,7 +221,11 @@ export const settings = {
   ),
   SHUTDOWN_TIMEOUT_MS: deadline(
     10_000,
-    'How long SIGTERM lets requests in flight finish before cutting them (exit 1).',
+    'Once the port is closed, how long requests in flight may finish before they are cut (exit 1).',
+  ),
+  SHUTDOWN_GRACE_MS: whole(
+    5000,
+    'After SIGTERM, how long the server answers 503 on `/readyz` but goes on serving (with `Connection: close`) before it stops accepting connections; SIGINT skips it.',
   ),
   HEADERS_TIMEOUT_MS: deadline(10_000, "Deadline for a request's headers; later requests are answered 408."),
   BODY_TIMEOUT_MS: deadline(

@@ -10,6 +10,12 @@ interface SocketState {
 
 export interface Drainable {
   /**
+   * Keeps accepting connections but ends each after its answer: answers not yet begun carry
+   * `Connection: close`, idle keep-alive connections close at once. What a balancer still sends
+   * while it notices the instance is not ready is answered, not reset.
+   */
+  endKeepAlive(): void;
+  /**
    * Stops accepting connections and lets the requests in flight finish: answers not yet begun
    * carry `Connection: close`, connections close as soon as they are idle. Past `timeoutMs` the
    * remaining connections are cut. Resolves true when everything finished in time.
@@ -63,9 +69,14 @@ export function drainable(server: Server): Drainable & { track: RequestListener 
     });
   };
 
-  async function drain(timeoutMs: number): Promise<boolean> {
+  function endKeepAlive() {
     draining = true;
     for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
+    closeIdle();
+  }
+
+  async function drain(timeoutMs: number): Promise<boolean> {
+    endKeepAlive();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<false>((resolve) => {
@@ -82,6 +93,7 @@ export function drainable(server: Server): Drainable & { track: RequestListener 
 
   return {
     track,
+    endKeepAlive,
     drain(timeoutMs) {
       drained ??= drain(timeoutMs);
       return drained;

@@ -26,12 +26,12 @@ export function createHttpServer(handler: RequestListener, deadlines: RequestDea
     connectionsCheckingInterval: Math.min(1000, deadlines.headersMs),
   });
   const deadline = bodyDeadlines(deadlines, uploadPaths);
-  const { track, drain } = drainable(server);
+  const { track, drain, endKeepAlive } = drainable(server);
   // One listener that calls each in turn: every further 'request' listener costs each request.
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     deadline(req, res);
     track(req, res);
     handler(req, res);
   });
-  return { server, drain };
+  return { server, drain, endKeepAlive };
 }

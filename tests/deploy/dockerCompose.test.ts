@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from '@jest/globals';
 import { parse } from 'yaml';
 
-import { allSettings } from '../../server/config/settings.ts';
+import { allSettings, settings } from '../../server/config/settings.ts';
 
 interface ComposeService {
   build?: string;
@@ -14,6 +14,7 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] };
   configs?: { source: string; target: string }[];
+  stop_grace_period?: string;
 }
 
 interface ComposeFile {
@@ -97,6 +98,16 @@ describe('the container image', () => {
     for (const app of apps) {
       expect(service(app).environment?.SEED_DEMO).toBe('false');
       expect(service(app).environment?.SEED_DEMO_ACCOUNTS).toBeUndefined();
+    }
+  });
+
+  test("each instance is given the time of SIGTERM's grace and drain before Docker kills it", () => {
+    const defaultMs = (name: 'SHUTDOWN_GRACE_MS' | 'SHUTDOWN_TIMEOUT_MS') =>
+      Number(settings[name].default.replaceAll('`', ''));
+    const needed = defaultMs('SHUTDOWN_GRACE_MS') + defaultMs('SHUTDOWN_TIMEOUT_MS');
+    for (const app of apps) {
+      const given = /^(\d+)s$/.exec(service(app).stop_grace_period ?? '')?.[1];
+      expect(Number(given) * 1000).toBeGreaterThan(needed);
     }
   });
 });

@@ -145,3 +145,46 @@ describe('SIGTERM with a request that never finishes', () => {
     expect(server.logs.find((line) => line.event === 'server.stopped')).toMatchObject({ drained: false });
   }, 60_000);
 });
+
+/** A GET on a connection of its own (a pooled one may be closed by the server as it is reused). */
+function onNewConnection(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        res.resume();
+        res.once('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      })
+      .once('error', reject);
+  });
+}
+
+describe('SIGTERM behind a balancer', () => {
+  let storage: Storage;
+  let server: ChildServer | undefined;
+  beforeAll(async () => {
+    storage = await createStorage('sqlite');
+  });
+  afterAll(async () => {
+    await killChild(server);
+    await storage.drop();
+  });
+
+  test('first not ready but still serving, each answer ending its connection; the port closes after the grace', async () => {
+    server = await startChildServer(storage, { SHUTDOWN_GRACE_MS: '1500' });
+    expect((await onNewConnection(`${server.url}/readyz`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    const stopping = await server.logged('server.stopping');
+    const signalled = performance.now();
+    expect(stopping).toMatchObject({ graceMs: 1500 });
+
+    expect((await onNewConnection(`${server.url}/readyz`)).status).toBe(503);
+    // A request the balancer sent before it noticed: answered on a new connection, then closed.
+    const late = await onNewConnection(`${server.url}/api/games.php`);
+    expect(late.status).toBe(200);
+    expect(late.headers.connection).toBe('close');
+
+    await untilRefused(server.url);
+    expect(performance.now() - signalled).toBeGreaterThan(1000);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  }, 60_000);
+});

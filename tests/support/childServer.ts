@@ -75,6 +75,8 @@ export async function startChildServer(
       ADMIN_EMAIL: adminCredentials.email,
       ADMIN_PASSWORD: adminCredentials.password,
       LOG_LEVEL: 'info',
+      // Suites that stop a server with SIGTERM wait for no balancer; the grace has a test of its own.
+      SHUTDOWN_GRACE_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
