@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 
 import type { Database, Role, UserRow } from '../db/schema.ts';
+import { forgetAddress } from './addressTraces.ts';
 
 const publicColumns = ['id', 'email', 'role', 'created_at', 'updated_at'] as const;
 
@@ -123,7 +124,11 @@ export function usersRepository(db: Kysely<Database>) {
         .returning([...publicColumns, 'token_version'])
         .executeTakeFirst();
     },
+    /** Deletes the account, and what its address left elsewhere (`forgetAddress`). */
     async remove(id: number): Promise<boolean> {
+      const account = await db.selectFrom('users').select('email').where('id', '=', id).executeTakeFirst();
+      if (!account) return false;
+      await forgetAddress(db, account.email);
       const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },

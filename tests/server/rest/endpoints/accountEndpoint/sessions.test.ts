@@ -12,6 +12,13 @@ import { fakeDate } from '../../../../support/fakeDate.ts';
 import { expectError, gql, seedGame } from '../../../../support/graphql.ts';
 import type { TestService } from '../../../../support/service.ts';
 import { adminCredentials, startTestService } from '../../../../support/service.ts';
+import {
+  contactMessage,
+  dmcaNotice,
+  gameRequest,
+  issueReport,
+  newsletterSubscription,
+} from '../../../../support/submissions.ts';
 
 const logoutPath = '/api/auth.php?action=logout';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -178,6 +185,49 @@ describe.each(databaseKinds)(
       const listed = (await service.request('GET', '/api/users.php', { token: service.tokens.admin })).body
         .users;
       expect(listed.map((listedUser: { id: number }) => listedUser.id)).not.toContain(user.id);
+    });
+
+    test('a deleted account leaves no subscription, and its address leaves the messages, reports and requests it sent', async () => {
+      const user = await newUser({ prefix: 'tracing' });
+      const other = 'someone-else@players.example';
+      const submit = async (path: string, body: object) =>
+        expect((await service.request('POST', path, { json: body })).status).toBeLessThan(300);
+      for (const email of [user.email, other]) {
+        await submit('/api/newsletter.php?action=subscribe', { ...newsletterSubscription, email });
+        await submit('/api/submit_contact.php', { ...contactMessage, email });
+        await submit('/api/submit_issue_report.php', { ...issueReport, email });
+        await submit('/api/submit_game_request.php', { ...gameRequest, requester_email: email });
+        await submit('/api/submit_dmca.php', { ...dmcaNotice, email });
+      }
+      const db = service.running.db.kysely;
+      const addresses = async () => ({
+        newsletter: (await db.selectFrom('newsletter_subscribers').select('email').execute()).map(
+          (row) => row.email,
+        ),
+        contact: (await db.selectFrom('contact_messages').select('email').execute()).map((row) => row.email),
+        reports: (await db.selectFrom('issue_reports').select('email').execute()).map((row) => row.email),
+        requests: (await db.selectFrom('game_requests').select('requester_email').execute()).map(
+          (row) => row.requester_email,
+        ),
+        notices: (await db.selectFrom('dmca_notices').select('contact_email').execute()).map(
+          (row) => row.contact_email,
+        ),
+      });
+      const before = await addresses();
+      expect(before.contact).toEqual(expect.arrayContaining([user.email, other]));
+
+      expect((await write(user.token, 'delete-account', { password: user.password })).status).toBe(200);
+
+      const after = await addresses();
+      expect(after.newsletter).not.toContain(user.email);
+      expect(after.newsletter).toContain(other);
+      for (const kept of [after.contact, after.reports, after.requests]) {
+        expect(kept).not.toContain(user.email);
+        expect(kept).toContain(other);
+        expect(kept).toHaveLength(before.contact.length);
+      }
+      // A takedown notice is a legal record: its contact address stays.
+      expect(after.notices).toEqual(before.notices);
     });
 
     test("a user's own deletion is not audited; a staff member's is, as account.delete", async () => {
