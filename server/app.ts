@@ -108,7 +108,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
     '/img',
     imageEndpoint({
       readUpload: uploads.read,
-      upstreamHost: config.upstreamUrl ? new URL(config.upstreamUrl).host : undefined,
+      upstreamOrigin: config.upstreamUrl ? new URL(config.upstreamUrl).origin : undefined,
       fetchTimeoutMs: config.upstreamTimeoutMs,
       cacheDir: config.imageCacheDir,
       concurrency: config.limits.imageConcurrency,

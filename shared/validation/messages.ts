@@ -126,6 +126,21 @@ export const messages = {
     sessionTimeoutChoice: 'Session timeout must be 30, 60, 120 or 240 minutes',
     twoFactorUnavailable: 'Two-factor sign-in is not available yet',
   },
+  /** `/img`, which resizes catalogue images. */
+  image: {
+    expectedSourceAndWidth: 'Expected src and a supported w',
+    invalidSource: 'Invalid image source',
+    invalidPath: 'Invalid image path',
+    notCatalogue: 'Only catalogue images can be resized',
+    notUploadedImage:
+      'Only image files under /uploads/ (webp, png, jpg, gif or avif), without a query or fragment, can be resized',
+    notFound: 'Image not found',
+    storeDown: 'The image store did not answer',
+    hostDown: 'The image host did not answer',
+    tooLarge: 'The image is too large',
+    unreadable: 'The image could not be read',
+    busy: 'Busy, try again shortly',
+  },
   statusChoice: (allowed: readonly string[]) => `Status must be ${allowed.join(' or ')}`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   urlScheme: (label: string) => `${label} must be an http or https URL`,

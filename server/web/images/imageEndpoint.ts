@@ -2,10 +2,14 @@ import { bulkhead, BulkheadRejectedError } from 'cockatiel';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 
+import { messages } from '../../../shared/validation/messages.ts';
 import { immutableForAYear } from '../../answers/cacheControl.ts';
 import { imageCache } from './imageCache.ts';
 import type { ImageSources } from './imageSource.ts';
-import { ImageSourceError, readImageSource } from './imageSource.ts';
+import { readImageSource } from './imageSource.ts';
+import type { ImageSourceAddress } from './imageSourceAddress.ts';
+import { imageSourceAddress } from './imageSourceAddress.ts';
+import { ImageSourceError } from './imageSourceError.ts';
 import { isImageWidth } from './imageWidths.ts';
 import type { ImageFormat } from './resizeImage.ts';
 import { resizeImage } from './resizeImage.ts';
@@ -17,27 +21,43 @@ export interface ImageEndpointOptions extends ImageSources {
   log: Logger;
 }
 
+interface Failure {
+  status: number;
+  message: string;
+}
+
 /**
  * `GET /img?src=<catalogue image>&w=<width>`: the image at one of a few fixed widths, as AVIF when
- * the browser takes it and WebP otherwise, rendered once and kept on disk. Sources never change
- * their content (uploads get new names), so answers are immutable.
+ * the browser takes it and WebP otherwise, rendered once and kept on disk under the source's one
+ * spelling. Sources never change their content (uploads get new names), so answers are immutable.
  */
 export function imageEndpoint(options: ImageEndpointOptions): RequestHandler {
   const cache = imageCache(options.cacheDir);
   const slots = bulkhead(Math.max(1, options.concurrency), Math.max(1, options.concurrency) * 16);
+  const refuse = (res: Parameters<RequestHandler>[1], { status, message }: Failure) =>
+    res.status(status).type('text/plain').send(message);
+
   return async (req, res) => {
     const src = typeof req.query.src === 'string' ? req.query.src : '';
     const width = Number(req.query.w);
     if (src === '' || !isImageWidth(width)) {
-      res.status(400).type('text/plain').send('Expected src and a supported w');
+      refuse(res, { status: 400, message: messages.image.expectedSourceAndWidth });
       return;
     }
     // Only a browser that names AVIF gets it; anything else (including */*) gets WebP.
     const format: ImageFormat = /\bimage\/avif\b/.test(req.get('accept') ?? '') ? 'avif' : 'webp';
+    let address: ImageSourceAddress;
     try {
-      const bytes = await cache.get(`${src}\n${width}`, format, () =>
+      address = imageSourceAddress(src, options.upstreamOrigin);
+    } catch (error) {
+      if (!(error instanceof ImageSourceError)) throw error;
+      refuse(res, error);
+      return;
+    }
+    try {
+      const bytes = await cache.get(`${address.key}\n${width}`, format, () =>
         slots.execute(async () =>
-          resizeImage(await readImageSource(src, options), width, format, options.maxPixels),
+          resizeImage(await readImageSource(address, options), width, format, options.maxPixels),
         ),
       );
       res
@@ -47,14 +67,18 @@ export function imageEndpoint(options: ImageEndpointOptions): RequestHandler {
         .setHeader('Content-Security-Policy', "default-src 'none'; sandbox")
         .send(bytes);
     } catch (error) {
-      if (error instanceof ImageSourceError) {
-        res.status(error.status).type('text/plain').send(error.message);
-      } else if (error instanceof BulkheadRejectedError) {
-        res.status(503).setHeader('Retry-After', '1').type('text/plain').send('Busy, try again shortly');
-      } else {
-        options.log.warn({ err: error, src }, 'Image could not be resized');
-        res.status(422).type('text/plain').send('The image could not be read');
+      if (error instanceof BulkheadRejectedError) {
+        res.status(503).setHeader('Retry-After', '1').type('text/plain').send(messages.image.busy);
+        return;
       }
+      let failure: Failure;
+      if (error instanceof ImageSourceError) {
+        failure = { status: error.status, message: error.message };
+      } else {
+        options.log.warn({ err: error, src: address.key }, 'Image could not be resized');
+        failure = { status: 422, message: messages.image.unreadable };
+      }
+      refuse(res, failure);
     }
   };
 }

@@ -1,50 +1,32 @@
+import { messages } from '../../../shared/validation/messages.ts';
+import type { ImageSourceAddress } from './imageSourceAddress.ts';
+import { ImageSourceError } from './imageSourceError.ts';
+
 /** The most bytes an original image may have. */
 const maxSourceBytes = 20 * 1024 * 1024;
-
-export class ImageSourceError extends Error {
-  readonly status: 400 | 404 | 502;
-  constructor(status: 400 | 404 | 502, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
 
 export interface ImageSources {
   /** The bytes of one of our uploads by its stored name, or null. */
   readUpload: (name: string) => Promise<Buffer | null>;
-  /** The REST service's host (from UPSTREAM_URL): images there may be resized too. */
-  upstreamHost: string | undefined;
+  /** The REST service's origin (from UPSTREAM_URL): images in its uploads folder may be resized too. */
+  upstreamOrigin: string | undefined;
   fetchTimeoutMs: number;
 }
 
 /**
- * The original bytes of a catalogue image: one of our uploads (`/uploads/<name>`) or an image on
- * the configured upstream's host. Anything else is refused, so the endpoint is never an open proxy.
+ * The original bytes of a catalogue image whose address `imageSourceAddress` checked: one of our
+ * uploads, or an image fetched from the configured upstream (redirects refused, size capped).
  */
-export async function readImageSource(src: string, sources: ImageSources): Promise<Buffer> {
-  if (src.startsWith('/uploads/')) {
-    const name = src.slice('/uploads/'.length);
-    if (!/^[A-Za-z0-9._-]+$/.test(name) || name.startsWith('.'))
-      throw new ImageSourceError(400, 'Invalid image path');
-    let bytes: Buffer | null;
-    try {
-      bytes = await sources.readUpload(name);
-    } catch {
-      throw new ImageSourceError(502, 'The image store did not answer');
-    }
-    if (!bytes) throw new ImageSourceError(404, 'Image not found');
-    return bytes;
-  }
-  let url: URL;
+export async function readImageSource(address: ImageSourceAddress, sources: ImageSources): Promise<Buffer> {
+  if (address.kind === 'upstream') return fetchUpstreamImage(address.url, sources.fetchTimeoutMs);
+  let bytes: Buffer | null;
   try {
-    url = new URL(src);
+    bytes = await sources.readUpload(address.name);
   } catch {
-    throw new ImageSourceError(400, 'Invalid image source');
+    throw new ImageSourceError(502, messages.image.storeDown);
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.host !== sources.upstreamHost) {
-    throw new ImageSourceError(400, 'Only catalogue images can be resized');
-  }
-  return fetchUpstreamImage(url, sources.fetchTimeoutMs);
+  if (!bytes) throw new ImageSourceError(404, messages.image.notFound);
+  return bytes;
 }
 
 async function fetchUpstreamImage(url: URL, timeoutMs: number): Promise<Buffer> {
@@ -52,17 +34,21 @@ async function fetchUpstreamImage(url: URL, timeoutMs: number): Promise<Buffer> 
   try {
     response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
   } catch {
-    throw new ImageSourceError(502, 'The image host did not answer');
+    throw new ImageSourceError(502, messages.image.hostDown);
   }
-  if (response.status === 404) throw new ImageSourceError(404, 'Image not found');
-  if (!response.ok || !response.body) throw new ImageSourceError(502, 'The image host did not answer');
+  if (!response.ok || !response.body) {
+    // Its body is not read: let the connection go now rather than when it is collected.
+    await response.body?.cancel().catch(() => undefined);
+    if (response.status === 404) throw new ImageSourceError(404, messages.image.notFound);
+    throw new ImageSourceError(502, messages.image.hostDown);
+  }
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > maxSourceBytes) throw new ImageSourceError(502, 'The image is too large');
+  if (declared > maxSourceBytes) throw new ImageSourceError(502, messages.image.tooLarge);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of response.body) {
     size += chunk.byteLength;
-    if (size > maxSourceBytes) throw new ImageSourceError(502, 'The image is too large');
+    if (size > maxSourceBytes) throw new ImageSourceError(502, messages.image.tooLarge);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

@@ -1,7 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
@@ -10,61 +7,15 @@ import sharp from 'sharp';
 import { pngBytes } from '../../../support/fixtures/gamesImages.ts';
 import { createGame, postGame } from '../../../support/fixtures/gamesSuite.ts';
 import { gameData } from '../../../support/games.ts';
+import type { ImageHost } from '../../../support/imageHost.ts';
+import { startImageHost } from '../../../support/imageHost.ts';
+import { cacheListing, getImage } from '../../../support/imageRequests.ts';
 import type { TestService } from '../../../support/service.ts';
 import { startTestService } from '../../../support/service.ts';
 
 /** `GET /img`: catalogue images resized for the page, as a browser or crawler fetches them. */
 
-interface ImageHost {
-  origin: string;
-  /** Requests received, by path. */
-  hits: string[];
-  close(): Promise<void>;
-}
-
-/** A loopback HTTP server answering from `routes` (path → status, type, body); 404 for the rest. */
-async function startImageHost(
-  routes: Record<string, { status?: number; type?: string; body?: Buffer; location?: string }> = {},
-): Promise<ImageHost> {
-  const hits: string[] = [];
-  const server: Server = createServer((req, res) => {
-    hits.push(req.url ?? '');
-    const route = routes[req.url ?? ''];
-    if (!route) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      return;
-    }
-    const headers: Record<string, string> = { 'content-type': route.type ?? 'image/png' };
-    if (route.location) headers.location = route.location;
-    res.writeHead(route.status ?? 200, headers).end(route.body ?? '');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    hits,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 const immutable = 'public, max-age=31536000, immutable';
-
-async function getImage(
-  service: TestService,
-  src: string | undefined,
-  width?: number | string,
-  accept = '*/*',
-) {
-  const query = new URLSearchParams();
-  if (src !== undefined) query.set('src', src);
-  if (width !== undefined) query.set('w', String(width));
-  const response = await fetch(`${service.url}/img?${query}`, { headers: { accept } });
-  return { response, bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
-async function cacheListing(service: TestService): Promise<string[]> {
-  return readdir(service.config.imageCacheDir).catch(() => []);
-}
 
 describe('/img on uploaded covers', () => {
   let service: TestService;
@@ -201,11 +152,11 @@ describe('/img on images of the configured upstream', () => {
   beforeAll(async () => {
     elsewhere = await startImageHost({ '/x.png': { body: await pngBytes(200) } });
     imageHost = await startImageHost({
-      '/pic.png': { body: await pngBytes(800, 400) },
-      '/small.png': { body: await pngBytes(100, 50) },
-      '/notes.png': { body: Buffer.from('<?php echo "not an image"; ?>') },
-      '/broken.png': { status: 500, type: 'text/plain', body: Buffer.from('boom') },
-      '/moved.png': { status: 302, location: `${elsewhere.origin}/x.png` },
+      '/uploads/pic.png': { body: await pngBytes(800, 400) },
+      '/uploads/small.png': { body: await pngBytes(100, 50) },
+      '/uploads/notes.png': { body: Buffer.from('<?php echo "not an image"; ?>') },
+      '/uploads/broken.png': { status: 500, type: 'text/plain', body: Buffer.from('boom') },
+      '/uploads/moved.png': { status: 302, location: `${elsewhere.origin}/x.png` },
     });
     // The GraphQL side (which would use UPSTREAM_URL) is not exercised here.
     service = await startTestService('sqlite', { env: { UPSTREAM_URL: `${imageHost.origin}/api` } });
@@ -217,33 +168,33 @@ describe('/img on images of the configured upstream', () => {
   });
 
   test('an image on the upstream host is fetched and resized', async () => {
-    const { response, bytes } = await getImage(service, `${imageHost.origin}/pic.png`, 320);
+    const { response, bytes } = await getImage(service, `${imageHost.origin}/uploads/pic.png`, 320);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toBe(immutable);
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 320, height: 160 });
-    expect(imageHost.hits).toContain('/pic.png');
+    expect(imageHost.hits).toContain('/uploads/pic.png');
   });
 
   test('a small upstream image keeps its width', async () => {
-    const { response, bytes } = await getImage(service, `${imageHost.origin}/small.png`, 640);
+    const { response, bytes } = await getImage(service, `${imageHost.origin}/uploads/small.png`, 640);
     expect(response.status).toBe(200);
     expect(await sharp(bytes).metadata()).toMatchObject({ width: 100, height: 50 });
   });
 
   test('a body that is not an image → 422', async () => {
-    const { response } = await getImage(service, `${imageHost.origin}/notes.png`, 320);
+    const { response } = await getImage(service, `${imageHost.origin}/uploads/notes.png`, 320);
     expect(response.status).toBe(422);
     expect(response.headers.get('cache-control')).not.toBe(immutable);
   });
 
   test('an upstream 404 → 404', async () => {
-    const { response } = await getImage(service, `${imageHost.origin}/missing.png`, 320);
+    const { response } = await getImage(service, `${imageHost.origin}/uploads/missing.png`, 320);
     expect(response.status).toBe(404);
   });
 
   test('an upstream failure → 502', async () => {
-    const { response } = await getImage(service, `${imageHost.origin}/broken.png`, 320);
+    const { response } = await getImage(service, `${imageHost.origin}/uploads/broken.png`, 320);
     expect(response.status).toBe(502);
   });
 
@@ -260,7 +211,7 @@ describe('/img on images of the configured upstream', () => {
   });
 
   test('a redirect off the upstream host is not followed', async () => {
-    const { response } = await getImage(service, `${imageHost.origin}/moved.png`, 160);
+    const { response } = await getImage(service, `${imageHost.origin}/uploads/moved.png`, 160);
     expect(response.status).toBe(502);
     expect(elsewhere.hits).toEqual([]);
   });
