@@ -111,6 +111,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
       upstreamOrigin: config.upstreamUrl ? new URL(config.upstreamUrl).origin : undefined,
       fetchTimeoutMs: config.upstreamTimeoutMs,
       cacheDir: config.imageCacheDir,
+      cacheMaxBytes: config.limits.imageCacheMaxBytes,
       concurrency: config.limits.imageConcurrency,
       maxPixels: config.limits.maxImagePixels,
       log,

@@ -47,6 +47,8 @@ export interface Limits {
   maxImagePixels: number;
   /** Images decoded and re-encoded at once across all requests (each request does one at a time). */
   imageConcurrency: number;
+  /** The most bytes `/img`'s resized images may take on disk; past it the least recently used go. */
+  imageCacheMaxBytes: number;
   /** Largest JSON body. */
   maxJsonBytes: number;
   /** Server renders of public pages at once, and renders waiting for one (see `renderGate.ts`). */
@@ -166,6 +168,7 @@ export const defaultLimits: Limits = {
   // 4096×4096: room for any cover or screenshot, which are stored at most 1920 px wide.
   maxImagePixels: 4096 * 4096,
   imageConcurrency: availableParallelism(),
+  imageCacheMaxBytes: 512 * 1024 * 1024,
   maxJsonBytes: 100 * 1024,
   // Renders hold the event loop: more at once only makes each one slower.
   renderConcurrency: 2,

@@ -1,4 +1,5 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
 
 import type { TestService } from './service.ts';
 
@@ -19,4 +20,14 @@ export async function getImage(
 /** The files in the service's image cache, by name. */
 export async function cacheListing(service: TestService): Promise<string[]> {
   return readdir(service.config.imageCacheDir).catch(() => []);
+}
+
+/** The bytes the service's image cache takes on disk. */
+export async function cacheBytes(service: TestService): Promise<number> {
+  const sizes = await Promise.all(
+    (await cacheListing(service)).map(
+      async (name) => (await stat(path.join(service.config.imageCacheDir, name))).size,
+    ),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
 }

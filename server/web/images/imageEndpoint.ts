@@ -16,6 +16,8 @@ import { resizeImage } from './resizeImage.ts';
 
 export interface ImageEndpointOptions extends ImageSources {
   cacheDir: string;
+  /** The most bytes the rendered images on disk may take. */
+  cacheMaxBytes: number;
   concurrency: number;
   maxPixels: number;
   log: Logger;
@@ -32,7 +34,7 @@ interface Failure {
  * spelling. Sources never change their content (uploads get new names), so answers are immutable.
  */
 export function imageEndpoint(options: ImageEndpointOptions): RequestHandler {
-  const cache = imageCache(options.cacheDir);
+  const cache = imageCache({ dir: options.cacheDir, maxBytes: options.cacheMaxBytes, log: options.log });
   const slots = bulkhead(Math.max(1, options.concurrency), Math.max(1, options.concurrency) * 16);
   const refuse = (res: Parameters<RequestHandler>[1], { status, message }: Failure) =>
     res.status(status).type('text/plain').send(message);
