@@ -112,6 +112,8 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
       fetchTimeoutMs: config.upstreamTimeoutMs,
       cacheDir: config.imageCacheDir,
       cacheMaxBytes: config.limits.imageCacheMaxBytes,
+      failureMemoryMs: config.limits.imageFailureMemoryMs,
+      failuresRemembered: config.limits.imageFailuresRemembered,
       concurrency: config.limits.imageConcurrency,
       maxPixels: config.limits.maxImagePixels,
       log,

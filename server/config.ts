@@ -49,6 +49,12 @@ export interface Limits {
   imageConcurrency: number;
   /** The most bytes `/img`'s resized images may take on disk; past it the least recently used go. */
   imageCacheMaxBytes: number;
+  /**
+   * How long `/img` answers an upstream image that could not be fetched or read from memory,
+   * without asking again, and how many such images it remembers (the oldest are forgotten first).
+   */
+  imageFailureMemoryMs: number;
+  imageFailuresRemembered: number;
   /** Largest JSON body. */
   maxJsonBytes: number;
   /** Server renders of public pages at once, and renders waiting for one (see `renderGate.ts`). */
@@ -169,6 +175,8 @@ export const defaultLimits: Limits = {
   maxImagePixels: 4096 * 4096,
   imageConcurrency: availableParallelism(),
   imageCacheMaxBytes: 512 * 1024 * 1024,
+  imageFailureMemoryMs: 60_000,
+  imageFailuresRemembered: 1000,
   maxJsonBytes: 100 * 1024,
   // Renders hold the event loop: more at once only makes each one slower.
   renderConcurrency: 2,

@@ -1,5 +1,6 @@
 import { bulkhead, BulkheadRejectedError } from 'cockatiel';
 import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 
 import { messages } from '../../../shared/validation/messages.ts';
@@ -18,6 +19,9 @@ export interface ImageEndpointOptions extends ImageSources {
   cacheDir: string;
   /** The most bytes the rendered images on disk may take. */
   cacheMaxBytes: number;
+  /** How long an upstream image that failed is answered from memory, and how many are remembered. */
+  failureMemoryMs: number;
+  failuresRemembered: number;
   concurrency: number;
   maxPixels: number;
   log: Logger;
@@ -32,9 +36,14 @@ interface Failure {
  * `GET /img?src=<catalogue image>&w=<width>`: the image at one of a few fixed widths, as AVIF when
  * the browser takes it and WebP otherwise, rendered once and kept on disk under the source's one
  * spelling. Sources never change their content (uploads get new names), so answers are immutable.
+ * An upstream image that could not be fetched or read is not asked for again for a while.
  */
 export function imageEndpoint(options: ImageEndpointOptions): RequestHandler {
   const cache = imageCache({ dir: options.cacheDir, maxBytes: options.cacheMaxBytes, log: options.log });
+  const failures = new LRUCache<string, Failure>({
+    max: options.failuresRemembered,
+    ttl: options.failureMemoryMs,
+  });
   const slots = bulkhead(Math.max(1, options.concurrency), Math.max(1, options.concurrency) * 16);
   const refuse = (res: Parameters<RequestHandler>[1], { status, message }: Failure) =>
     res.status(status).type('text/plain').send(message);
@@ -54,6 +63,11 @@ export function imageEndpoint(options: ImageEndpointOptions): RequestHandler {
     } catch (error) {
       if (!(error instanceof ImageSourceError)) throw error;
       refuse(res, error);
+      return;
+    }
+    const failed = failures.get(address.key);
+    if (failed) {
+      refuse(res, failed);
       return;
     }
     try {
@@ -80,6 +94,7 @@ export function imageEndpoint(options: ImageEndpointOptions): RequestHandler {
         options.log.warn({ err: error, src: address.key }, 'Image could not be resized');
         failure = { status: 422, message: messages.image.unreadable };
       }
+      if (address.kind === 'upstream') failures.set(address.key, failure);
       refuse(res, failure);
     }
   };

@@ -157,6 +157,8 @@ describe('/img on images of the configured upstream', () => {
       '/uploads/notes.png': { body: Buffer.from('<?php echo "not an image"; ?>') },
       '/uploads/broken.png': { status: 500, type: 'text/plain', body: Buffer.from('boom') },
       '/uploads/moved.png': { status: 302, location: `${elsewhere.origin}/x.png` },
+      '/uploads/down.png': { status: 503, type: 'text/plain', body: Buffer.from('down') },
+      '/uploads/garbled.png': { body: Buffer.from('GIF89a, or so it says') },
     });
     // The GraphQL side (which would use UPSTREAM_URL) is not exercised here.
     service = await startTestService('sqlite', { env: { UPSTREAM_URL: `${imageHost.origin}/api` } });
@@ -208,6 +210,22 @@ describe('/img on images of the configured upstream', () => {
       expect(response.status).toBe(400);
     }
     expect(elsewhere.hits).toEqual([]);
+  });
+
+  test.each([
+    ['a failing image', '/uploads/down.png', 502],
+    ['a missing image', '/uploads/gone.png', 404],
+    ['a body that is not an image', '/uploads/garbled.png', 422],
+  ])('%s is asked for once, then refused from memory for a while', async (_name, file, status) => {
+    const asks = () => imageHost.hits.filter((hit) => hit === file).length;
+    for (const width of [160, 320, 640]) {
+      for (const accept of ['*/*', 'image/avif,image/webp']) {
+        const { response } = await getImage(service, `${imageHost.origin}${file}`, width, accept);
+        expect(response.status).toBe(status);
+        expect(response.headers.get('cache-control')).not.toBe(immutable);
+      }
+    }
+    expect(asks()).toBe(1);
   });
 
   test('a redirect off the upstream host is not followed', async () => {
