@@ -1,51 +1,24 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
-import { categoryPages } from '../../../../shared/catalog/categories.ts';
-import { genres } from '../../../../shared/catalog/genres.ts';
-import { databaseKinds } from '../../../support/databases.ts';
-import type { FaultServer } from '../../../support/faultServer.ts';
-import { startFaultServer } from '../../../support/faultServer.ts';
-import type { StoredGame } from '../../../support/fixtures/gamesSuite.ts';
-import { createGame, rawGet } from '../../../support/fixtures/gamesSuite.ts';
-import type { TestService } from '../../../support/service.ts';
-import { startTestService } from '../../../support/service.ts';
+import { categoryPages } from '../../../../../shared/catalog/categories.ts';
+import { genres } from '../../../../../shared/catalog/genres.ts';
+import { databaseKinds } from '../../../../support/databases.ts';
+import type { StoredGame } from '../../../../support/fixtures/gamesSuite.ts';
+import { createGame, rawGet } from '../../../../support/fixtures/gamesSuite.ts';
+import type { ForeignCatalogue } from '../../../../support/foreignCatalogue.ts';
+import { startOnForeignCatalogue } from '../../../../support/foreignCatalogue.ts';
+import type { TestService } from '../../../../support/service.ts';
+import { startTestService } from '../../../../support/service.ts';
+import { urlsOf } from '../../../../support/sitemapXml.ts';
 
 /** `GET /sitemap.xml` as a crawler reads it. */
-
-interface SitemapEntry {
-  loc: string;
-  lastmod: string | undefined;
-}
-
-const unescapeXml = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/** The `<url>` entries of a sitemap, after checking the document's outline. */
-function entriesOf(xml: string): SitemapEntry[] {
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n')).toBe(true);
-  expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-  expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
-  // Every & starts an entity and no text holds a raw < or >: the document is well-formed.
-  expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
-  const urls = [...xml.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1] ?? '');
-  for (const url of urls) expect(url).toMatch(/^<loc>[^<>]*<\/loc>(<lastmod>[^<>]*<\/lastmod>)?$/);
-  return urls.map((url) => ({
-    loc: unescapeXml(/<loc>(.*)<\/loc>/.exec(url)?.[1] ?? ''),
-    lastmod: /<lastmod>(.*)<\/lastmod>/.exec(url)?.[1],
-  }));
-}
 
 async function sitemapOf(url: string, headers: Record<string, string> = {}) {
   const answer = await rawGet(`${url}/sitemap.xml`, headers);
   expect(answer.status).toBe(200);
   expect(answer.headers['content-type']).toMatch(/^application\/xml\b/);
   expect(answer.headers['cache-control']).toBe('public, max-age=3600');
-  return entriesOf(answer.body.toString('utf8'));
+  return urlsOf(answer.body.toString('utf8'));
 }
 
 const sitePaths = [
@@ -147,29 +120,21 @@ describe('/sitemap.xml from a foreign REST service', () => {
     })),
     ...manyGames,
   ];
-  let upstream: FaultServer;
+  let foreign: ForeignCatalogue;
   let service: TestService;
 
   beforeAll(async () => {
-    upstream = await startFaultServer({
-      respond: (request) =>
-        request.url.includes('options=true')
-          ? { body: { genres: [], tags: [], platforms: [], languages: [] } }
-          : { body: games },
-    });
-    service = await startTestService('sqlite', { env: { UPSTREAM_URL: upstream.url } });
+    foreign = await startOnForeignCatalogue(games);
+    service = foreign.service;
   });
-  afterAll(async () => {
-    await service.stop();
-    await upstream.close();
-  });
+  afterAll(() => foreign.stop());
 
   test('slugs are percent-encoded in the path and the document stays well-formed', async () => {
     const answer = await rawGet(`${service.url}/sitemap.xml`);
     expect(answer.status).toBe(200);
     const xml = answer.body.toString('utf8');
     for (const slug of oddSlugs) expect(xml).not.toContain(slug);
-    const locs = entriesOf(xml).map((entry) => entry.loc);
+    const locs = urlsOf(xml).map((entry) => entry.loc);
     for (const slug of oddSlugs) {
       const loc = `${service.url}/game/${encodeURIComponent(slug)}`;
       expect(locs).toContain(loc);
@@ -182,5 +147,15 @@ describe('/sitemap.xml from a foreign REST service', () => {
     const games = entries.filter((entry) => entry.loc.includes('/game/bulk-'));
     expect(games).toHaveLength(manyGames.length);
     for (const entry of games) expect(entry.lastmod).toBe('2025-03-04');
+  });
+
+  test('games follow the home, listing, genre and category pages in the order of their titles', async () => {
+    const locs = (await sitemapOf(service.url)).map((entry) => entry.loc);
+    const byTitle = [...games].sort((a, b) => a.title.toLowerCase().localeCompare(b.title.toLowerCase()));
+    const firstGame = locs.findIndex((loc) => loc.startsWith(`${service.url}/game/`));
+    expect(firstGame).toBe(1 + 6 + genres.length + categoryPages.length);
+    expect(locs.slice(firstGame)).toEqual(
+      byTitle.map((game) => `${service.url}/game/${encodeURIComponent(game.slug)}`),
+    );
   });
 });
