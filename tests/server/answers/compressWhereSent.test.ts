@@ -11,6 +11,7 @@ import { functionsStoredOnResponses } from '../../support/responseFunctions.ts';
 import type { TestService } from '../../support/service.ts';
 import { startTestService } from '../../support/service.ts';
 
+const metricsToken = 'compressed-metrics-token';
 const longDescription = 'A free kart racing game with tracks, characters and online play. '.repeat(40).trim();
 
 describe('answers other than static files are compressed where they are sent', () => {
@@ -18,7 +19,7 @@ describe('answers other than static files are compressed where they are sent', (
   let gameUrl: string;
 
   beforeAll(async () => {
-    service = await startTestService('sqlite');
+    service = await startTestService('sqlite', { env: { METRICS_TOKEN: metricsToken } });
     for (let index = 0; index < 30; index += 1) {
       await seedGame(service, {
         slug: `sent-${index}`,
@@ -66,13 +67,15 @@ describe('answers other than static files are compressed where they are sent', (
     expect(otherForm.status).toBe(200);
   });
 
-  test('text that is not JSON: the sitemap', async () => {
-    const plain = await rawRequest('GET', `${service.url}/sitemap.xml`);
-    const answer = await rawRequest('GET', `${service.url}/sitemap.xml`, { 'accept-encoding': 'gzip' });
+  test('text that is not JSON: the metrics', async () => {
+    const answer = await rawRequest('GET', `${service.url}/metrics`, {
+      authorization: `Bearer ${metricsToken}`,
+      'accept-encoding': 'gzip',
+    });
     expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain\b/);
     expect(answer.headers['content-encoding']).toBe('gzip');
-    expect(decodedText(answer)).toBe(plain.body.toString());
-    expect(decodedText(answer)).toContain('/game/sent-29');
+    expect(decodedText(answer)).toContain('# HELP gamevault_http_requests_total');
   });
 
   test('HEAD, small answers and clients that accept no compression get the bytes as they are', async () => {
