@@ -10,6 +10,7 @@ import { compressWhereSent } from './answers/compressWhereSent.ts';
 import { headersSetBy } from './answers/headersSetBy.ts';
 import { sharedState } from './cluster/sharedState.ts';
 import type { Config } from './config.ts';
+import { gamesByTitle } from './graphql/catalog/gamesByTitle.ts';
 import { graphqlRouter } from './graphql/graphqlMiddleware.ts';
 import { createGraphqlServices } from './graphql/services.ts';
 import { httpMetrics } from './metrics/httpMetrics.ts';
@@ -119,7 +120,16 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
       log,
     }),
   );
-  app.get('/sitemap.xml', sitemap(graphql.execute, config.publicUrl));
+  const sitemaps = sitemap({
+    publicUrl: config.publicUrl,
+    // The sitemap is made of the catalogue alone: settings and options do not change it.
+    dataVersion: () => String(services.publicCatalog.version()),
+    catalogueLoaded: () => services.publicCatalog.get(),
+    games: async () => gamesByTitle(await services.publicCatalog.get()),
+    onLookup: (hit) => services.observer.cacheLookup('sitemap', hit),
+  });
+  app.get('/sitemap.xml', sitemaps.main);
+  app.get('/sitemap-:part.xml', sitemaps.part);
   app.get('/robots.txt', robots(config.publicUrl));
   app.use(clientFiles(config.clientDir));
   if (builtClient) {

@@ -142,8 +142,8 @@ export async function graphqlRouter(options: GraphqlOptions): Promise<GraphqlRou
   );
   router.use(graphqlPath, bodyErrorHandler);
   /**
-   * Operations of a server-rendered page (or the sitemap), run in this process as an anonymous
-   * visitor from the address of `req`: what the server renders is the same for everyone.
+   * Operations of a server-rendered page, run in this process as an anonymous visitor from the
+   * address of `req`: what the server renders is the same for everyone.
    */
   const execute =
     (req: Request) =>

@@ -10,7 +10,7 @@ export interface GraphqlObserver {
   upstreamCall(endpoint: string, outcome: UpstreamOutcome, seconds: number): void;
   upstreamRetry(endpoint: string): void;
   breakerState(state: 'closed' | 'open' | 'half-open'): void;
-  cacheLookup(cache: 'catalog' | 'profile' | 'response' | 'page', hit: boolean): void;
+  cacheLookup(cache: 'catalog' | 'profile' | 'response' | 'page' | 'sitemap', hit: boolean): void;
 }
 
 const ignore = () => undefined;

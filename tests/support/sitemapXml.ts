@@ -35,3 +35,6 @@ function entriesIn(xml: string, root: string, element: string): SitemapEntry[] {
 
 /** The `<url>` entries of a `<urlset>`. */
 export const urlsOf = (xml: string): SitemapEntry[] => entriesIn(xml, 'urlset', 'url');
+
+/** The `<sitemap>` entries of a `<sitemapindex>`. */
+export const partsOf = (xml: string): SitemapEntry[] => entriesIn(xml, 'sitemapindex', 'sitemap');

@@ -1,84 +1,56 @@
-import type { Request, RequestHandler } from 'express';
-import { parse } from 'graphql';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 
-import { categoryPages } from '../../../shared/catalog/categories.ts';
-import { genres } from '../../../shared/catalog/genres.ts';
+import type { EncodedBody } from '../../answers/encodedBody.ts';
+import { sendEncoded } from '../../answers/encodedBody.ts';
 import { requestOrigin } from '../pages/requestOrigin.ts';
-import type { ExecuteOperation } from '../pages/ssrBundle.ts';
+import type { KeptSitemap, SitemapCacheOptions } from './sitemapCache.ts';
+import { sitemapCache } from './sitemapCache.ts';
 
-const pageSize = 100;
-const gamesPage = parse(`
-  query SitemapGames($offset: Int!) {
-    games(offset: $offset, limit: ${pageSize}, sort: TITLE) {
-      nodes { slug updatedAt status }
-      pageInfo { hasMore }
-    }
-  }
-`);
-
-interface GamesPage {
-  games: {
-    nodes: { slug: string; updatedAt: string; status: 'active' | 'inactive' }[];
-    pageInfo: { hasMore: boolean };
-  };
+export interface SitemapOptions extends SitemapCacheOptions {
+  publicUrl: string | undefined;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-const day = (iso: string) =>
-  Number.isNaN(Date.parse(iso)) ? undefined : new Date(iso).toISOString().slice(0, 10);
-
-async function activeGames(execute: ExecuteOperation) {
-  const games: GamesPage['games']['nodes'] = [];
-  for (let offset = 0; ; offset += pageSize) {
-    const result = await execute({ query: gamesPage, variables: { offset }, operationName: 'SitemapGames' });
-    const data = result.data as GamesPage | undefined;
-    if (!data) throw new Error(result.errors?.[0]?.message ?? 'The catalogue did not answer');
-    // A staff caller's catalogue includes inactive games; the sitemap never does.
-    games.push(...data.games.nodes.filter((game) => game.status === 'active'));
-    if (!data.games.pageInfo.hasMore) return games;
-  }
+export interface SitemapHandlers {
+  /** `/sitemap.xml`. */
+  main: RequestHandler;
+  /** `/sitemap-:part.xml`: a part of a sitemap past one file; any other part goes on. */
+  part: RequestHandler;
 }
 
-function urlEntry(origin: string, path: string, lastModified?: string) {
-  const lastmod = lastModified ? `<lastmod>${lastModified}</lastmod>` : '';
-  return `  <url><loc>${escapeXml(new URL(path, origin).toString())}</loc>${lastmod}</url>`;
+/** The number of the part asked for, as the index writes it (`1`, never `01`). */
+function partNumber(req: Request): number | undefined {
+  const { part } = req.params;
+  return typeof part === 'string' && /^[1-9]\d{0,5}$/.test(part) ? Number(part) : undefined;
 }
 
-/** `/sitemap.xml`: home, listing pages, every genre and category page, and every active game. */
-export function sitemap(
-  execute: (req: Request) => ExecuteOperation,
-  publicUrl: string | undefined,
-): RequestHandler {
-  return async (req, res, next) => {
+/**
+ * The sitemap: home, listing pages, every genre and category page, and every active game. It is
+ * kept per data version (see `sitemapCache`) and answered with a strong ETag per encoding, or 304
+ * for a current copy. Past one file's 50,000 addresses `/sitemap.xml` is an index of its parts.
+ */
+export function sitemap({ publicUrl, ...options }: SitemapOptions): SitemapHandlers {
+  const sitemapAt = sitemapCache(options);
+  async function send(
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    pick: (sitemap: KeptSitemap) => EncodedBody | undefined,
+  ): Promise<void> {
     try {
-      const games = await activeGames(execute(req));
-      const origin = requestOrigin(req, publicUrl);
-      const newest = games
-        .map((game) => day(game.updatedAt))
-        .filter(Boolean)
-        .sort()
-        .at(-1);
-      const entries = [
-        urlEntry(origin, '/', newest),
-        ...['/latest', '/categories', '/top-downloads', '/faq', '/request', '/contact'].map((path) =>
-          urlEntry(origin, path),
-        ),
-        ...genres.map((genre) => urlEntry(origin, `/genre/${genre.id}`, newest)),
-        ...categoryPages.map((category) => urlEntry(origin, `/category/${category.slug}`, newest)),
-        ...games.map((game) =>
-          urlEntry(origin, `/game/${encodeURIComponent(game.slug)}`, day(game.updatedAt)),
-        ),
-      ];
-      res
-        .type('application/xml')
-        .setHeader('Cache-Control', 'public, max-age=3600')
-        .send(
-          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`,
-        );
+      const body = pick(await sitemapAt(requestOrigin(req, publicUrl)));
+      if (!body) return next();
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      await sendEncoded(req, res, body);
     } catch (error) {
       next(error);
     }
+  }
+  return {
+    main: (req, res, next) => send(req, res, next, (kept) => kept.main),
+    part: (req, res, next) => {
+      const number = partNumber(req);
+      if (number === undefined) return next();
+      return send(req, res, next, (kept) => kept.parts[number - 1]);
+    },
   };
 }
