@@ -12,6 +12,7 @@ import {
   login,
   restTitles,
   sharedSecrets,
+  sitemapSlugs,
   startPair,
   stopPair,
 } from '../support/instancePair.ts';
@@ -114,12 +115,14 @@ describeOnPostgres('two instances sharing PostgreSQL and Redis', () => {
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
-  test('a game created through A appears in B’s REST list and GraphQL games within one second', async () => {
-    // B has both caches warm before the write.
+  test('a game created through A appears in B’s REST list, GraphQL games and sitemap within one second', async () => {
+    // B has its caches warm before the write.
     expect(await restTitles(instanceB())).not.toContain('Shared Catalogue Kart');
     expect(await graphqlTitles(instanceB())).not.toContain('Shared Catalogue Kart');
+    expect(await sitemapSlugs(instanceB())).not.toContain('shared-catalogue-kart');
     await createGameThrough(instanceA(), token, 'Shared Catalogue Kart');
     expect(await msUntilListed(() => restTitles(instanceB()), 'Shared Catalogue Kart')).toBeLessThan(1000);
+    expect(await msUntilListed(() => sitemapSlugs(instanceB()), 'shared-catalogue-kart')).toBeLessThan(1000);
     expect(await msUntilListed(() => graphqlTitles(instanceB()), 'Shared Catalogue Kart')).toBeLessThan(1000);
   });
 

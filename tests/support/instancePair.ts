@@ -92,3 +92,10 @@ export async function graphqlTitles(server: ChildServer): Promise<string[]> {
   const body = (await answer.json()) as { data: { games: { nodes: { title: string }[] } } };
   return body.data.games.nodes.map((game) => game.title);
 }
+
+/** The slugs of the games `/sitemap.xml` lists. */
+export async function sitemapSlugs(server: ChildServer): Promise<string[]> {
+  const answer = await fetch(`${server.url}/sitemap.xml`);
+  expect(answer.status).toBe(200);
+  return [...(await answer.text()).matchAll(/\/game\/([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+}
