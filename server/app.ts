@@ -138,6 +138,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
         client: builtClient,
         clientDir: config.clientDir,
         execute: graphql.execute,
+        maintenanceMode: async () => (await services.siteSettings.get()).maintenanceMode,
         publicUrl: config.publicUrl,
         log,
         dataVersion: services.publicDataVersion,

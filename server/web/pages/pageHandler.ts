@@ -8,6 +8,7 @@ import { isPageRequest } from '../staticFiles.ts';
 import { canonicalPageUrl } from './canonicalPageUrl.ts';
 import { chunkLinks } from './chunkLinks.ts';
 import { isClientRendered } from './clientRenderedRoutes.ts';
+import { noticeOperationsOnly } from './noticeOperations.ts';
 import { pageCache } from './pageCache.ts';
 import { fillTemplate } from './pageTemplate.ts';
 import type { RenderLimits } from './renderGate.ts';
@@ -20,6 +21,11 @@ export interface PageHandlerOptions {
   clientDir: string;
   /** Runs the page's GraphQL operations for the visitor of `req`, in this process. */
   execute: (req: Request) => ExecuteOperation;
+  /**
+   * Whether the site is in maintenance mode. While it is, a page may read the site settings only
+   * (its render is the maintenance notice), and no page is kept or sent from the cache.
+   */
+  maintenanceMode: () => Promise<boolean>;
   publicUrl: string | undefined;
   log: Logger;
   /** Moves whenever a rendered page may change (see `publicDataVersion`). */
@@ -42,6 +48,7 @@ export function pageHandler({
   client,
   clientDir,
   execute,
+  maintenanceMode,
   publicUrl,
   log,
   dataVersion,
@@ -72,18 +79,21 @@ export function pageHandler({
     const url = canonicalPageUrl(req.originalUrl);
     const key = `${origin}${url}`;
     const version = dataVersion();
-    const cached = pages.get(key, version);
-    onLookup(cached !== undefined);
+    // Settings that cannot be read count as the defaults (maintenance off), as the page reads them.
+    const inMaintenance = await maintenanceMode().catch(() => false);
+    const cached = inMaintenance ? undefined : pages.get(key, version);
+    if (!inMaintenance) onLookup(cached !== undefined);
     if (cached) {
       await sendEncoded(req, res, cached.body, cached.status);
       return;
     }
+    const executeOperation = inMaintenance ? noticeOperationsOnly(execute(req)) : execute(req);
     const controller = new AbortController();
     res.on('close', () => controller.abort());
     try {
       const result = await gated(
         ipKeyGenerator(req.ip ?? ''),
-        (signal) => bundle.render({ url, origin, executeOperation: execute(req), signal }),
+        (signal) => bundle.render({ url, origin, executeOperation, signal }),
         controller.signal,
       );
       if (wasRefused(result)) {
@@ -99,7 +109,7 @@ export function pageHandler({
       // Maintenance mode: crawlers are told when to come back rather than to drop the page.
       if (result.status === 503) res.setHeader('Retry-After', String(maintenanceRetrySeconds));
       const html = fillTemplate(template, bundle.colorSchemeScript, { ...result, head });
-      const kept = pages.keep(key, version, result.status, html);
+      const kept = inMaintenance ? undefined : pages.keep(key, version, result.status, html);
       if (kept) await sendEncoded(req, res, kept.body, kept.status);
       else res.status(result.status).send(html);
     } catch (error) {

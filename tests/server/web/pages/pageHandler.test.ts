@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
+import { defaultSiteSettings } from '../../../../shared/settings/siteSettings.ts';
+import { gql, seedGame } from '../../../support/graphql.ts';
 import type { TestService } from '../../../support/service.ts';
 import { startTestService } from '../../../support/service.ts';
 
@@ -11,7 +13,38 @@ import { startTestService } from '../../../support/service.ts';
  * A built client whose server renderer writes the address it was given and how many renders it made
  * so far: the answers show what was rendered, and how often. Pages under /game/slow- take 400 ms.
  */
-function stubClient() {
+const countingRenderer = `let renders = 0;
+export const colorSchemeScript = '<script>/* scheme */</script>';
+export async function render({ url }) {
+  renders += 1;
+  const made = renders;
+  if (url.startsWith('/game/slow-')) await new Promise((resolve) => setTimeout(resolve, 400));
+  return { kind: 'page', status: 200, head: '<title>Page</title>', html: \`<main>\${url} #\${made}</main>\`, state: '', modules: [] };
+}
+`;
+
+/**
+ * A built client whose server renderer asks for the site settings, a game, and both in one
+ * operation, and writes the answers into the page, numbered like the counting one's. It answers 200
+ * whatever the settings say: what reaches the page in maintenance is the server's doing alone.
+ */
+const askingRenderer = `import { parse } from ${JSON.stringify(new URL('../../../../node_modules/graphql/index.mjs', import.meta.url).href)};
+let renders = 0;
+export const colorSchemeScript = '<script>/* scheme */</script>';
+export async function render({ url, executeOperation }) {
+  renders += 1;
+  const made = renders;
+  const ask = (query) => executeOperation({ query: parse(query), variables: {}, operationName: undefined });
+  const answers = {
+    settings: await ask('{ siteSettings { siteName maintenanceMode } }'),
+    game: await ask('{ game(slug: "supertuxkart") { title } }'),
+    both: await ask('{ siteSettings { siteName } listed: game(slug: "supertuxkart") { title } }'),
+  };
+  return { kind: 'page', status: 200, head: '<title>Page</title>', html: \`<main>\${url} #\${made}</main><pre>\${JSON.stringify(answers)}</pre>\`, state: '', modules: [] };
+}
+`;
+
+function stubClient(renderer = countingRenderer) {
   const dir = mkdtempSync(path.join(tmpdir(), 'gv-pages-'));
   const clientDir = path.join(dir, 'client');
   const ssrDir = path.join(dir, 'ssr');
@@ -22,18 +55,7 @@ function stubClient() {
     '<!doctype html><html><head><!--app-head--><!--app-color-scheme--></head>' +
       '<body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
   );
-  writeFileSync(
-    path.join(ssrDir, 'entry-server.js'),
-    `let renders = 0;
-export const colorSchemeScript = '<script>/* scheme */</script>';
-export async function render({ url }) {
-  renders += 1;
-  const made = renders;
-  if (url.startsWith('/game/slow-')) await new Promise((resolve) => setTimeout(resolve, 400));
-  return { kind: 'page', status: 200, head: '<title>Page</title>', html: \`<main>\${url} #\${made}</main>\`, state: '', modules: [] };
-}
-`,
-  );
+  writeFileSync(path.join(ssrDir, 'entry-server.js'), renderer);
   return { CLIENT_DIR: clientDir, SSR_DIR: ssrDir };
 }
 
@@ -128,6 +150,53 @@ describe('server-rendered pages', () => {
       const refused = answers.find((answer) => answer.status === 503);
       expect(refused?.headers.get('retry-after')).toBe('1');
       expect(rendered(refused?.text ?? '')).toBeUndefined();
+    });
+  });
+
+  describe('maintenance mode', () => {
+    let service: TestService;
+    beforeAll(async () => {
+      service = await startTestService('sqlite', {
+        env: { ...stubClient(askingRenderer), PAGE_RENDERS_PER_MINUTE: '0' },
+      });
+      await seedGame(service, {});
+    });
+    afterAll(() => service.stop());
+
+    const setMaintenance = async (maintenanceMode: boolean) => {
+      const saved = await gql(
+        service,
+        'mutation Save($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { maintenanceMode } }',
+        { input: { ...defaultSiteSettings, maintenanceMode } },
+        service.tokens.admin,
+      );
+      expect(saved.body).toEqual({ data: { updateSiteSettings: { maintenanceMode } } });
+    };
+    const page = async (address: string) => {
+      const answer = await service.request('GET', address, { headers: pageHeaders });
+      return { text: answer.text, render: rendered(answer.text)?.render };
+    };
+
+    test('a page reads the site settings only: no other operation runs, and no page is kept or sent from the cache', async () => {
+      // Made twice while the site is open, so kept and sent as kept.
+      await page('/game/supertuxkart');
+      const kept = await page('/game/supertuxkart');
+      expect(kept.text).toContain('SuperTuxKart');
+      expect((await page('/game/supertuxkart')).render).toBe(kept.render);
+
+      await setMaintenance(true);
+      const first = await page('/game/supertuxkart');
+      const second = await page('/game/supertuxkart');
+      for (const closed of [first, second]) {
+        expect(closed.text).not.toContain('SuperTuxKart');
+        expect(closed.text).toContain('"maintenanceMode":true');
+        expect(closed.text).toContain('"code":"FORBIDDEN"');
+      }
+      expect(first.render).toBeGreaterThan(kept.render ?? Infinity);
+      expect(second.render).toBeGreaterThan(first.render ?? Infinity);
+
+      await setMaintenance(false);
+      expect((await page('/game/supertuxkart')).text).toContain('SuperTuxKart');
     });
   });
 });
