@@ -16,6 +16,7 @@ import { AppProviders } from './AppProviders.tsx';
 import type { PageMetaCollector } from './components/seo/PageMetaContext.ts';
 import { PageMetaContext } from './components/seo/PageMetaContext.ts';
 import { renderHead, scriptJson } from './components/seo/renderHead.ts';
+import { SiteSettingsQuery } from './features/site/queries.ts';
 import { splitLeadingPreloads } from './lib/leadingPreloads.ts';
 import { routes } from './routes.tsx';
 import { stateElementId } from './ssrState.ts';
@@ -65,6 +66,9 @@ export async function render({
     cache: createApolloCache(),
     link: new InProcessLink(executeOperation),
   });
+  // The settings before the page: in maintenance mode the first render is already the notice, so
+  // none of the page's own operations runs (the server answers none of them then anyway).
+  await client.query({ query: SiteSettingsQuery }).catch(() => undefined);
   const emotionCache = createCache({ key: 'css' });
   // Made before rendering: it switches the cache to collecting styles instead of inlining them.
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
