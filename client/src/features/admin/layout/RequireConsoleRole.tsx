@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 
 import { loginRedirectState } from '../../../lib/loginRedirect.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useServerRole } from '../../account/useServerRole.ts';
 import { mayOpen } from '../consoleSections.ts';
 import { adminUrls } from '../urls.ts';
 
@@ -10,11 +11,15 @@ import { adminUrls } from '../urls.ts';
  * The console's guard (SPEC 2.18): without a session to the login, remembering where the visitor
  * was going; with a role the page does not admit to /admin/unauthorized; otherwise the page. A
  * session that ends while a page is open (logout, a token the server refused) lands here too.
+ * The role is the server's answer for the session's token as soon as it arrives: the stored one
+ * only opens the frame meanwhile (every console query and action is the server's to refuse).
  */
 export function RequireConsoleRole({ children }: { children: ReactNode }) {
   const session = useSession();
+  const server = useServerRole(true);
   const location = useLocation();
   if (!session) return <Navigate to={adminUrls.login} replace state={loginRedirectState(location)} />;
-  if (!mayOpen(session.user.role, location.pathname)) return <Navigate to={adminUrls.unauthorized} replace />;
+  const role = server.answered ? server.role : session.user.role;
+  if (!mayOpen(role, location.pathname)) return <Navigate to={adminUrls.unauthorized} replace />;
   return children;
 }

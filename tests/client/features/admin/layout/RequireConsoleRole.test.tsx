@@ -3,16 +3,30 @@ import { act, screen } from '@testing-library/react';
 import { RequireConsoleRole } from '../../../../../client/src/features/admin/layout/RequireConsoleRole.tsx';
 import { clearSession, saveSession } from '../../../../../client/src/lib/session.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
+import { profileAnswer } from '../../account/profileFixtures.ts';
 
-const signIn = (role: string) =>
-  saveSession({ token: 'token', user: { id: '1', email: `${role}@example.com`, role } }, { remember: false });
+const user = (role: string) => ({ id: '1', email: `${role}@example.com`, role });
 
-function openGuarded(path: string) {
+const signIn = (role: string) => saveSession({ token: 'token', user: user(role) }, { remember: false });
+
+/** What the server answers `me` with for the session's token: the account with `role`. */
+const serverSays = (role: string) =>
+  profileAnswer({
+    data: { me: { __typename: 'Profile', ...user(role), createdAt: '2024-03-15T10:00:00.000Z' } },
+  });
+
+/** The guarded page at `path`; the server names the stored role unless told another. */
+function openGuarded(path: string, role?: string) {
   return renderPage(
     <RequireConsoleRole>
       <p>The page</p>
     </RequireConsoleRole>,
-    { path, route: '/admin/*', otherRoutes: ['/admin/login', '/admin/unauthorized'] },
+    {
+      path,
+      route: '/admin/*',
+      otherRoutes: ['/admin/login', '/admin/unauthorized'],
+      mocks: role === undefined ? [] : [serverSays(role)],
+    },
   );
 }
 
@@ -29,27 +43,33 @@ describe('the console guard', () => {
 
   it('sends a moderator to /admin/unauthorized for the users page, and lets them into DMCA notices', async () => {
     signIn('moderator');
-    openGuarded('/admin/users');
+    openGuarded('/admin/users', 'moderator');
     expect(await screen.findByText('Arrived at /admin/unauthorized')).toBeInTheDocument();
   });
 
   it('shows a moderator the moderation pages', () => {
     signIn('moderator');
-    openGuarded('/admin/dmca');
+    openGuarded('/admin/dmca', 'moderator');
     expect(screen.getByText('The page')).toBeInTheDocument();
   });
 
   it('sends a signed-in user to /admin/unauthorized, even for the dashboard', async () => {
     signIn('user');
-    openGuarded('/admin');
+    openGuarded('/admin', 'user');
     expect(await screen.findByText('Arrived at /admin/unauthorized')).toBeInTheDocument();
   });
 
   it('goes to the login as soon as the session ends while a page is open', async () => {
     signIn('admin');
-    openGuarded('/admin/users');
-    expect(screen.getByText('The page')).toBeInTheDocument();
+    openGuarded('/admin/users', 'admin');
+    expect(await screen.findByText('The page')).toBeInTheDocument();
     act(() => clearSession());
     expect(await screen.findByText('Arrived at /admin/login')).toBeInTheDocument();
+  });
+
+  it('sends a session whose stored role claims admin to /admin/unauthorized once the server says user', async () => {
+    signIn('admin');
+    openGuarded('/admin/users', 'user');
+    expect(await screen.findByText('Arrived at /admin/unauthorized')).toBeInTheDocument();
   });
 });
