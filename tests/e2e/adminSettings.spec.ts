@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 import { defaultSiteSettings } from '../../shared/settings/siteSettings.ts';
@@ -6,32 +5,12 @@ import { AdminSettingsPage } from './pages/AdminSettingsPage.ts';
 import { expectAudited } from './support/auditTrail.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { e2eAdmin } from './support/e2eAdmin.ts';
+import { saveSiteSettings } from './support/siteSettingsApi.ts';
 import { toast } from './support/toasts.ts';
 
-/**
- * Puts the defaults back through the GraphQL API (as the console saves), so that no other spec sees
- * this one's changes.
- */
-async function restoreDefaults(request: APIRequestContext): Promise<void> {
-  const login = await request.post('/api/auth.php?action=login', {
-    data: { ...e2eAdmin, isAdminLogin: true },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const { siteName, siteDescription, contactEmail, sessionTimeoutMinutes } = defaultSiteSettings;
-  const saved = await request.post('/graphql', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      query: `mutation Restore($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { siteName } }`,
-      variables: {
-        input: { siteName, siteDescription, contactEmail, maintenanceMode: false, sessionTimeoutMinutes },
-      },
-    },
-  });
-  expect(await saved.json()).toEqual({ data: { updateSiteSettings: { siteName } } });
-}
-
+// No other spec sees this one's changes.
 test.afterEach(async ({ request }) => {
-  await restoreDefaults(request);
+  await saveSiteSettings(request, {});
 });
 
 test('the settings page shows the defaults, keeps two-factor disabled and passes axe', async ({ page }) => {

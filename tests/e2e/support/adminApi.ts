@@ -3,7 +3,8 @@ import { expect } from '@playwright/test';
 
 import { e2eAdmin } from './e2eAdmin.ts';
 
-async function adminToken(request: APIRequestContext): Promise<string> {
+/** A fresh token of the end-to-end administrator, from the console's sign-in. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/auth.php?action=login', {
     data: { ...e2eAdmin, isAdminLogin: true },
   });
