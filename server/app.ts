@@ -138,7 +138,9 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
         client: builtClient,
         clientDir: config.clientDir,
         execute: graphql.execute,
-        maintenanceMode: async () => (await services.siteSettings.get()).maintenanceMode,
+        // The settings last read, so a kept page never waits on the REST service; fresh after a save.
+        maintenanceMode: async () =>
+          (services.siteSettings.peek() ?? (await services.siteSettings.get())).maintenanceMode,
         publicUrl: config.publicUrl,
         log,
         dataVersion: services.publicDataVersion,
