@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 
@@ -48,7 +50,6 @@ export interface ResponseCache {
 
 /** What `lookup` found out about a public read it could not answer. */
 interface NotedRead {
-  read: ReadRequest;
   key: string;
   version: string;
 }
@@ -64,6 +65,8 @@ interface NotedRead {
  * a function stored on the response that refers to it keeps every request's objects alive through
  * the young generation's collections (docs/performance.md).
  */
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 export function responseCache({
   dataVersion,
   onLookup = () => undefined,
@@ -74,11 +77,21 @@ export function responseCache({
   const isPublicRead = publicReadCheck();
   const noted = new WeakMap<Response, NotedRead>();
 
+  /**
+   * Learns a persisted query's text from any request that sends it with its hash, signed in or not:
+   * Apollo Server learns from every caller, and a text it knows but this cache does not would be
+   * answered by hash without being kept or marked public.
+   */
+  const learn = ({ hash, query }: ReadRequest) => {
+    if (hash && query && !persisted.has(hash) && sha256(query) === hash) persisted.set(hash, query);
+  };
+
   const lookup: RequestHandler = (req, res, next) => {
-    if (req.get('authorization') !== undefined) return next();
     if (req.method === 'GET' && !passesCsrfCheck(req)) return next();
     const read = readRequestOf(req);
     if (!read) return next();
+    learn(read);
+    if (req.get('authorization') !== undefined) return next();
     const key = keyOf(read);
     const version = dataVersion();
     const kept = answers.get(key, version);
@@ -91,17 +104,16 @@ export function responseCache({
     const query = read.query ?? persisted.get(read.hash ?? '');
     if (query === undefined || !isPublicRead(query, read.operationName)) return next();
     onLookup(false);
-    noted.set(res, { read, key, version });
+    noted.set(res, { key, version });
     next();
   };
 
   const send: AnswerSender = (req, res, body) => {
     const publicRead = noted.get(res);
     if (!publicRead || res.statusCode !== 200) return sendAnswer(req, res, body);
-    const { read, key, version } = publicRead;
+    const { key, version } = publicRead;
     let failed: boolean | undefined;
     const succeeded = () => !(failed ??= hasErrors(body));
-    if (read.hash && read.query && succeeded()) persisted.set(read.hash, read.query);
     if (req.method === 'GET' && succeeded()) markPublic(res);
     const kept = answers.keep(key, version, () =>
       succeeded() ? { body: encodedBody(body, contentTypeOf(res)) } : undefined,

@@ -163,6 +163,24 @@ describe('whole answers to anonymous public reads', () => {
     expect(signedIn.headers.get('cache-control')).toBe('no-store');
   });
 
+  test('a text only a signed-in caller sent with its hash still makes the anonymous GET by hash public and kept', async () => {
+    const query = 'query SignedInFirst($slug: String!) { game(slug: $slug) { title } }';
+    const variables = { slug: 'open-hearth' };
+    const extensions = { persistedQuery: { version: 1, sha256Hash: sha256(query) } };
+    const signedIn = await service.request('POST', '/graphql', {
+      token: service.tokens.user,
+      json: { query, variables, extensions },
+    });
+    expect(signedIn.body).toEqual({ data: { game: { title: 'Open Hearth' } } });
+
+    const byHash = await persistedGet(service, query, variables);
+    expect(byHash.body).toEqual({ data: { game: { title: 'Open Hearth' } } });
+    expect(byHash.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect((await persistedGet(service, query, variables)).headers.get('etag')).toBe(
+      byHash.headers.get('etag'),
+    );
+  });
+
   test('a GET without a preflight header is refused as a possible cross-site request, kept answer or not', async () => {
     const search = new URLSearchParams({ query: '{ genres { value } }' });
     await service.request('GET', `/graphql?${search.toString()}`, {
