@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 
 import { messages } from '../../shared/validation/messages.ts';
 import type { NodeMiddleware } from '../answers/headersSetBy.ts';
+import { longestSessionSeconds } from './auth/sessionLength.ts';
 import { identifyViewer } from './auth/viewer.ts';
 import type { RestContext } from './context.ts';
 import { accountEndpoint } from './endpoints/accountEndpoint.ts';
@@ -44,7 +45,11 @@ export const restHeaders: NodeMiddleware = (_req, res, next) => {
 export function restRouter(ctx: RestContext): Router {
   const router = Router();
   router.use(restHeaders);
-  router.use(identifyViewer(ctx.config.jwtSecret, ctx.users));
+  const tokenRules = {
+    secret: ctx.config.jwtSecret,
+    longestLifetimeSeconds: longestSessionSeconds(ctx.config),
+  };
+  router.use(identifyViewer(tokenRules, ctx.users));
   router.use(express.json({ limit: ctx.config.limits.maxJsonBytes, strict: true }));
   router.use((req, _res, next) => {
     next(nestedDeeperThan(req.body) ? badRequest(messages.nestedTooDeeply) : undefined);

@@ -43,6 +43,20 @@ describe.each(databaseKinds)('GraphQL authentication and brute-force limits on %
     await expectRefused(signedAdminToken(now - 120));
   });
 
+  test('S03: with the real secret, a crit header, a future iat or a far exp is UNAUTHENTICATED', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (claims: jwt.JwtPayload, header?: jwt.JwtHeader) =>
+      jwt.sign({ ...adminClaims, iat: now, exp: now + 600, ...claims }, service.config.jwtSecret, {
+        algorithm: 'HS256',
+        ...(header && { header }),
+      });
+    const fresh = await gql(service, usersQuery, undefined, sign({}));
+    expect(expectData(fresh).users.length).toBeGreaterThan(0);
+    await expectRefused(sign({}, { alg: 'HS256', typ: 'JWT', crit: ['x-gamevault-scope'] }));
+    await expectRefused(sign({ iat: now + 3600, exp: now + 7200 }));
+    await expectRefused(sign({ exp: now + service.config.rememberedTokenTtlSeconds + 3600 }));
+  });
+
   test('S01: a token signed with another secret, or a user token edited to another sub, is UNAUTHENTICATED', async () => {
     await expectRefused(
       jwt.sign(adminClaims, 'another-secret-of-at-least-32-bytes!!', { algorithm: 'HS256' }),

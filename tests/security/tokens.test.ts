@@ -7,7 +7,7 @@ import jwt from 'jsonwebtoken';
 import { accountHelpers } from '../support/accounts.ts';
 import { databaseKinds } from '../support/databases.ts';
 import type { TestService } from '../support/service.ts';
-import { startTestService } from '../support/service.ts';
+import { startTestService, userCredentials } from '../support/service.ts';
 
 const rejected = { error: 'Invalid or expired token' };
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -54,8 +54,8 @@ describe.each(databaseKinds)('auth tokens: forgery, expiry and revocation on %s'
   const { newUser } = accountHelpers(() => service);
   const listUsers = (token: string) => service.request('GET', '/api/users.php', { token });
   const profile = (token: string) => service.request('GET', '/api/account.php?action=profile', { token });
-  const loginAnswer = (email: string, password: string) =>
-    service.request('POST', '/api/auth.php?action=login', { json: { email, password } });
+  const loginAnswer = (email: string, password: string, rememberMe = false) =>
+    service.request('POST', '/api/auth.php?action=login', { json: { email, password, rememberMe } });
 
   async function expectRejected(token: string) {
     const answer = await listUsers(token);
@@ -120,6 +120,39 @@ describe.each(databaseKinds)('auth tokens: forgery, expiry and revocation on %s'
     const claims = adminClaims();
     delete claims.exp;
     await expectRejected(signHs256(claims));
+  });
+
+  test('a header naming critical extensions (crit) is refused, with the real secret (S03)', async () => {
+    for (const crit of [['exp'], ['x-gamevault-scope'], []]) {
+      await expectRejected(
+        jwt.sign(adminClaims(), service.config.jwtSecret, {
+          algorithm: 'HS256',
+          noTimestamp: true,
+          header: { alg: 'HS256', typ: 'JWT', crit } as JwtHeader,
+        }),
+      );
+    }
+  });
+
+  test('a token issued in the future is refused beyond the 30 s clock tolerance (S03)', async () => {
+    // Signed with its own iat (noTimestamp would drop it).
+    const issuedAt = (iat: number, exp = now() + 600) =>
+      jwt.sign(adminClaims({ iat, exp }), service.config.jwtSecret, { algorithm: 'HS256' });
+    await expectRejected(issuedAt(now() + 3600, now() + 7200));
+    await expectRejected(issuedAt(now() + 90));
+    // Another machine's clock a few seconds ahead is not a forgery.
+    expect((await listUsers(issuedAt(now() + 10))).status).toBe(200);
+  });
+
+  test('a token expiring beyond the longest lifetime the server issues is refused (S03)', async () => {
+    const longest = service.config.rememberedTokenTtlSeconds;
+    await expectRejected(signHs256(adminClaims({ exp: now() + longest + 3600 })));
+    await expectRejected(signHs256(adminClaims({ exp: now() + 100 * 365 * 86_400 })));
+    expect((await listUsers(signHs256(adminClaims({ exp: now() + longest - 60 })))).status).toBe(200);
+    // A user's "Remember me" token lasts that longest lifetime, and works.
+    const remembered = await loginAnswer(userCredentials.email, userCredentials.password, true);
+    expect(claimsOf(remembered.body.token as string).exp).toBeGreaterThan(now() + longest - 60);
+    expect((await profile(remembered.body.token as string)).status).toBe(200);
   });
 
   test.each([

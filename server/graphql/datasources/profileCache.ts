@@ -18,10 +18,13 @@ function claimsOf(token: string): jwt.JwtPayload | undefined {
   return typeof payload === 'object' && payload !== null ? payload : undefined;
 }
 
-/** Milliseconds until the token says it expires. */
+/**
+ * Milliseconds until the token says it expires; undefined when it says nothing usable (an `exp`
+ * that is no number would otherwise make the cache time NaN, which lru-cache reads as "forever").
+ */
 function msUntilExpiry(token: string): number | undefined {
-  const exp = claimsOf(token)?.exp;
-  return exp === undefined ? undefined : exp * 1000 - Date.now();
+  const exp: unknown = claimsOf(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 - Date.now() : undefined;
 }
 
 /**

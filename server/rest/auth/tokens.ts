@@ -6,8 +6,17 @@ const issuer = 'gamevault';
 const audience = 'gamevault-api';
 const tokenType = 'access';
 
-/** How far past its expiry a token is still accepted (clocks of other machines drift). */
+/**
+ * How far a token's times may stray from this server's clock (clocks of other machines drift):
+ * past its expiry, and ahead of its issue time.
+ */
 const clockToleranceSeconds = 30;
+
+export interface TokenRules {
+  secret: string;
+  /** The longest lifetime this server gives a token; a later `exp` was never issued here. */
+  longestLifetimeSeconds: number;
+}
 
 export interface TokenClaims {
   userId: number;
@@ -39,22 +48,42 @@ export function signToken(secret: string, claims: TokenClaims, ttlSeconds: numbe
 }
 
 /**
- * Verifies signature (HS256 only), issuer, audience, expiry and purpose. A token without `exp`
- * is refused: jsonwebtoken itself accepts one.
+ * The token's expiry, when its times could be this server's: issued no later than now (give or
+ * take the tolerance) and expiring within the longest lifetime the server gives from now. A token
+ * without `exp` has none: jsonwebtoken itself accepts one.
  */
-export function verifyToken(secret: string, token: string): VerifiedToken | null {
+function plausibleExpiry(payload: jwt.JwtPayload, rules: TokenRules, nowSeconds: number): number | undefined {
+  const { iat, exp } = payload;
+  if (typeof exp !== 'number' || exp > nowSeconds + rules.longestLifetimeSeconds + clockToleranceSeconds) {
+    return undefined;
+  }
+  if (iat !== undefined && (typeof iat !== 'number' || iat > nowSeconds + clockToleranceSeconds)) {
+    return undefined;
+  }
+  return exp;
+}
+
+/**
+ * Verifies signature (HS256 only), issuer, audience, expiry, issue time and purpose. A header
+ * that names critical extensions (`crit`) is refused: this server understands none (RFC 7515
+ * 4.1.11), and jsonwebtoken ignores the header.
+ */
+export function verifyToken(rules: TokenRules, token: string): VerifiedToken | null {
   try {
-    const payload = jwt.verify(token, secret, {
+    const { header, payload } = jwt.verify(token, rules.secret, {
       algorithms: ['HS256'],
       issuer,
       audience,
       clockTolerance: clockToleranceSeconds,
+      complete: true,
     });
-    if (typeof payload !== 'object' || typeof payload.exp !== 'number') return null;
+    if (Object.hasOwn(header, 'crit') || typeof payload !== 'object') return null;
+    const exp = plausibleExpiry(payload, rules, Math.floor(Date.now() / 1000));
+    if (exp === undefined) return null;
     if (payload.typ !== tokenType || !Number.isInteger(payload.ver)) return null;
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId <= 0) return null;
-    const acceptedUntil = new Date((payload.exp + clockToleranceSeconds) * 1000).toISOString();
+    const acceptedUntil = new Date((exp + clockToleranceSeconds) * 1000).toISOString();
     return { userId, version: payload.ver as number, acceptedUntil };
   } catch {
     return null;

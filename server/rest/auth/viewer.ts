@@ -6,6 +6,7 @@ import { messages } from '../../../shared/validation/messages.ts';
 import type { Role } from '../db/schema.ts';
 import { HttpError } from '../express/HttpError.ts';
 import type { UsersRepository } from '../repositories/usersRepository.ts';
+import type { TokenRules } from './tokens.ts';
 import { tokenHash, verifyToken } from './tokens.ts';
 
 export interface Viewer {
@@ -36,15 +37,16 @@ function bearerToken(req: Request): string | null | undefined {
 
 /**
  * Identifies the caller from a bearer token. No token means an anonymous caller; a token that
- * does not verify, belongs to a deleted user, predates a password change or a sign-out everywhere,
- * or was signed out itself answers 401. The role always comes from the database, never from the token.
+ * does not verify (`verifyToken`), belongs to a deleted user, predates a password change or a
+ * sign-out everywhere, or was signed out itself answers 401. The role always comes from the
+ * database, never from the token.
  */
-export function identifyViewer(secret: string, users: UsersRepository) {
+export function identifyViewer(rules: TokenRules, users: UsersRepository) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const token = bearerToken(req);
     res.locals.viewer = null;
     if (token === undefined) return next();
-    const claims = token ? verifyToken(secret, token) : null;
+    const claims = token ? verifyToken(rules, token) : null;
     const hash = token && claims ? tokenHash(token) : '';
     const user = claims ? await users.findForToken(claims.userId, hash) : undefined;
     if (!claims || !user || user.revoked || user.token_version !== claims.version) {

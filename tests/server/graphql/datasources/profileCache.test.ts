@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
+import { profileCache } from '../../../../server/graphql/datasources/profileCache.ts';
 import { signToken } from '../../../../server/rest/auth/tokens.ts';
 import { accountHelpers } from '../../../support/accounts.ts';
 import { expectData, gql } from '../../../support/graphql.ts';
@@ -123,5 +124,27 @@ describe('a signed-in caller profile', () => {
     await sleep(1200);
     // Past its expiry but well within the cache time: asked afresh, so the change shows.
     expect(await roleSeenBy(shortLived)).toBe('moderator');
+  });
+});
+
+describe('the profile cache on its own', () => {
+  const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  /** A token as the cache reads it: unverified claims (the signature is the REST service's). */
+  const tokenWith = (claims: object) => `${base64url({ alg: 'HS256' })}.${base64url(claims)}.signature`;
+
+  test('keeps a profile no longer than its cache time whatever the token claims as its expiry', async () => {
+    const cache = profileCache({ ttlMs: 30 });
+    for (const exp of ['never', { at: 1 }, null, Number.MAX_SAFE_INTEGER]) {
+      let loads = 0;
+      const load = async () => {
+        loads += 1;
+        return { id: 7, email: 'cached@test.example', role: 'user', created_at: '' };
+      };
+      const token = tokenWith({ sub: '7', exp });
+      await cache.get(token, load);
+      await sleep(80);
+      await cache.get(token, load);
+      expect({ exp, loads }).toEqual({ exp, loads: 2 });
+    }
   });
 });
