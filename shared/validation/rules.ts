@@ -40,6 +40,27 @@ export function isSlug(value: string): boolean {
   );
 }
 
+const isoDateShape = /^\d{4}-\d{2}-\d{2}$/;
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/**
+ * A date written `YYYY-MM-DD` that exists on the calendar: no month 13, no April 31, no
+ * February 29 outside leap years (`Date.parse` rolls 2024-02-30 over to March 1 instead).
+ */
+export function isCalendarDate(value: string): boolean {
+  if (value.length !== 10 || !isoDateShape.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
 /** An absolute http(s) URL, written with its scheme first (no `//host`, no `javascript:`). */
 export function isHttpUrl(value: string): boolean {
   try {

@@ -23,14 +23,20 @@ import {
   issueReportSchema,
   newsletterSchema,
 } from '../../server/rest/validation/submissionSchemas.ts';
-import { hasControlCharacters, isIsoDate } from '../../server/rest/validation/textShapes.ts';
+import { hasControlCharacters } from '../../server/rest/validation/textShapes.ts';
 import {
   createUserSchema,
   deleteUserSchema,
   updateUserSchema,
 } from '../../server/rest/validation/userSchemas.ts';
 import { validate } from '../../server/rest/validation/validate.ts';
-import { isEmailShaped, isHttpUrl, isSlug, meetsPasswordComposition } from '../../shared/validation/rules.ts';
+import {
+  isCalendarDate,
+  isEmailShaped,
+  isHttpUrl,
+  isSlug,
+  meetsPasswordComposition,
+} from '../../shared/validation/rules.ts';
 import { databaseKinds } from '../support/databases.ts';
 import type { JsonEndpoint, Targets } from '../support/fixtures/inputEndpoints.ts';
 import {
@@ -164,7 +170,7 @@ describe('S43 the validation of each field stays fast on 100 KB adversarial inpu
     ['isSlug', isSlug],
     ['meetsPasswordComposition', meetsPasswordComposition],
     ['hasControlCharacters', (value: string) => hasControlCharacters(value)],
-    ['isIsoDate', isIsoDate],
+    ['isCalendarDate', isCalendarDate],
     ['isHttpUrl', isHttpUrl],
     ['digitsToNumber', digitsToNumber],
   ] as Array<[string, (value: string) => unknown]>)(

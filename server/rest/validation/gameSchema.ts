@@ -3,11 +3,11 @@ import { array, object } from 'yup';
 
 import { allowedGameValues } from '../../../shared/catalog/gameChoices.ts';
 import { messages } from '../../../shared/validation/messages.ts';
-import { isSlug } from '../../../shared/validation/rules.ts';
+import { isCalendarDate, isSlug } from '../../../shared/validation/rules.ts';
 import { defaultOf } from '../games/gameFields.ts';
 import { field, requiredField } from './fieldRule.ts';
 import { choice, group, optionalUrl, requiredText, text } from './rules.ts';
-import { hasControlCharacters, isIsoDate } from './textShapes.ts';
+import { hasControlCharacters } from './textShapes.ts';
 
 const isTextList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
@@ -55,7 +55,10 @@ const optionalChoice = (label: string, allowed: readonly string[]) =>
 
 const maxDateLength = 40;
 
-/** A date, or an ISO date-time (of at most 40 characters) of which only the date is kept. */
+/**
+ * A calendar date, or an ISO date-time (of at most 40 characters) of which only the date is kept;
+ * a date-time that is no time at all is left whole, and so refused.
+ */
 const releaseDate = () =>
   requiredField<string>({
     is: (value): value is string => typeof value === 'string',
@@ -65,9 +68,10 @@ const releaseDate = () =>
       if (typeof value !== 'string') return value;
       if (value.length > maxDateLength) return value;
       const date = value.trim();
-      return /^\d{4}-\d{2}-\d{2}T/.test(date) ? date.slice(0, 10) : date;
+      const dateTime = /^\d{4}-\d{2}-\d{2}T/.test(date);
+      return dateTime && !Number.isNaN(Date.parse(date)) ? date.slice(0, 10) : date;
     },
-    checks: [{ passes: isIsoDate, message: messages.game.releaseDateInvalid }],
+    checks: [{ passes: isCalendarDate, message: messages.game.releaseDateInvalid }],
   });
 
 const maxChangelogEntries = 50;

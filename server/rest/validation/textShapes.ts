@@ -13,12 +13,3 @@ export function hasControlCharacters(value: string, multiline = false): boolean 
   }
   return false;
 }
-
-/** A calendar date written `YYYY-MM-DD`. */
-export function isIsoDate(value: string): boolean {
-  return (
-    value.length === 10 &&
-    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-    !Number.isNaN(Date.parse(`${value}T00:00:00Z`))
-  );
-}

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 
 import {
+  isCalendarDate,
   isEmailShaped,
   isHttpUrl,
   isSlug,
@@ -46,6 +47,28 @@ describe('shared validation rules', () => {
   test('slugs are lowercase groups joined by single hyphens', () => {
     expect(isSlug('tux-racer-2')).toBe(true);
     for (const bad of ['Tux', '-tux', 'tux-', 'tux--racer', 'tux racer', '']) expect(isSlug(bad)).toBe(false);
+  });
+
+  test('calendar dates must exist: no February 30, no April 31, February 29 only in leap years', () => {
+    for (const date of ['2024-02-29', '2000-02-29', '2023-02-28', '2024-04-30', '2024-12-31', '1999-01-01']) {
+      expect({ date, valid: isCalendarDate(date) }).toEqual({ date, valid: true });
+    }
+    for (const date of [
+      '2024-02-30',
+      '2023-02-29',
+      '1900-02-29',
+      '2024-04-31',
+      '2024-06-31',
+      '2024-13-01',
+      '2024-00-10',
+      '2024-01-00',
+      '2024-01-32',
+      '2024-1-01',
+      '2024-02-30T00:00:00Z',
+      '',
+    ]) {
+      expect({ date, valid: isCalendarDate(date) }).toEqual({ date, valid: false });
+    }
   });
 
   test('URLs must be absolute http(s) addresses', () => {

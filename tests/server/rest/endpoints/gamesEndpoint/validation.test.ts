@@ -71,6 +71,28 @@ describe.each(databaseKinds)('games.php form validation on %s', (kind) => {
       },
     );
 
+    test.each([
+      '2024-02-30',
+      '2023-02-29',
+      '2024-04-31',
+      '2024-13-01',
+      '2024-02-30T10:00:00Z',
+      '2024-02-28T99:99:99Z',
+      '30/01/2024',
+    ])('releaseDate %p, no day of the calendar → 400 with the date message', async (releaseDate) => {
+      const message = 'Release date must be a valid date (YYYY-MM-DD)';
+      await expectFieldError(await postGame(service, gameData({ releaseDate })), 'releaseDate', message);
+    });
+
+    test('a leap day, and an ISO date-time of one, are release dates', async () => {
+      for (const releaseDate of ['2024-02-29', '2024-02-29T23:30:00Z']) {
+        const answer = await postGame(service, gameData({ slug: uniqueSlug('leap'), releaseDate }));
+        expect(answer.status).toBe(201);
+        expect(answer.body.game.releaseDate).toBe('2024-02-29');
+      }
+      before = await storedState(service);
+    });
+
     test.each(['Bad Slug', 'a--b', '-a', 'a-', 'UPPER', 'snake_case', 'caf\u00e9', 'a/b', '../x'])(
       'slug %p → 400 with the slug pattern message',
       async (slug) => {

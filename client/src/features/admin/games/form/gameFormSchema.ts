@@ -2,7 +2,7 @@ import { array, mixed, object, string } from 'yup';
 
 import { allowedGameValues, maxScreenshots } from '../../../../../../shared/catalog/gameChoices.ts';
 import { messages } from '../../../../../../shared/validation/messages.ts';
-import { isHttpUrl, isSlug } from '../../../../../../shared/validation/rules.ts';
+import { isCalendarDate, isHttpUrl, isSlug } from '../../../../../../shared/validation/rules.ts';
 
 const required = (message: string) => string().trim().required(message);
 
@@ -26,7 +26,11 @@ export const gameFormSchema = object({
   ),
   status: string().oneOf(allowedGameValues.statuses, messages.game.status),
   description: required(messages.game.description),
-  releaseDate: required(messages.game.releaseDate),
+  releaseDate: required(messages.game.releaseDate).test(
+    'calendar-date',
+    messages.game.releaseDateInvalid,
+    (value) => value === undefined || isCalendarDate(value),
+  ),
   developer: required(messages.game.developer),
   publisher: required(messages.game.publisher),
   screenshots: array(string()).test(
