@@ -144,6 +144,7 @@ export const messages = {
   statusChoice: (allowed: readonly string[]) => `Status must be ${allowed.join(' or ')}`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   urlScheme: (label: string) => `${label} must be an http or https URL`,
+  urlCredentials: (label: string) => `${label} must not contain a user name or password`,
   notText: (label: string) => `${label} must be text`,
   controlCharacters: (label: string) => `${label} must not contain control characters`,
   notWholeNumber: (name: string) => `${name} must be a positive whole number`,

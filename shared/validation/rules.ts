@@ -70,3 +70,26 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+const authorityEnd = /[/?#\\]/;
+
+/**
+ * Whether a URL names a user or a password before its host (`https://user:pass@host`): a link that
+ * carries credentials, or one that shows a trusted name and leads elsewhere
+ * (`https://trusted.example@evil.example` opens evil.example). Text that is no URL has none.
+ */
+export function hasUserinfo(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username !== '' || url.password !== '') return true;
+  // An empty user name (`https://@host`) is dropped by the parser but was still written.
+  const start = value.indexOf('//');
+  if (start === -1) return false;
+  const rest = value.slice(start + 2);
+  const end = rest.search(authorityEnd);
+  return (end === -1 ? rest : rest.slice(0, end)).includes('@');
+}

@@ -31,6 +31,7 @@ import {
 } from '../../server/rest/validation/userSchemas.ts';
 import { validate } from '../../server/rest/validation/validate.ts';
 import {
+  hasUserinfo,
   isCalendarDate,
   isEmailShaped,
   isHttpUrl,
@@ -172,6 +173,7 @@ describe('S43 the validation of each field stays fast on 100 KB adversarial inpu
     ['hasControlCharacters', (value: string) => hasControlCharacters(value)],
     ['isCalendarDate', isCalendarDate],
     ['isHttpUrl', isHttpUrl],
+    ['hasUserinfo', hasUserinfo],
     ['digitsToNumber', digitsToNumber],
   ] as Array<[string, (value: string) => unknown]>)(
     'the shape check %s is linear: 1 MB of any attack without a length cap in front',

@@ -2,9 +2,9 @@ import type { Request } from 'express';
 
 import { maxScreenshots } from '../../../shared/catalog/gameChoices.ts';
 import { messages } from '../../../shared/validation/messages.ts';
+import { brokenUrlRule } from '../../../shared/validation/urlRules.ts';
 import type { GameRow } from '../db/schema.ts';
 import { badRequest, HttpError } from '../express/HttpError.ts';
-import { isHttpUrl } from '../validation/rules.ts';
 
 /** The uploaded files, as the paths where the form parser wrote them. */
 export interface GameFormFiles {
@@ -47,7 +47,7 @@ function listOf(value: string): string[] {
 
 /**
  * The screenshot URLs a save keeps. `existing_screenshots` may only name screenshots the game
- * already has; otherwise the form's `screenshots` list may add external http(s) URLs.
+ * already has; otherwise the form's `screenshots` list may add external links (http(s), no credentials).
  */
 export function keptScreenshots(
   req: Request,
@@ -65,10 +65,9 @@ export function keptScreenshots(
     }
     return [...new Set(kept as string[])];
   }
-  const invalid = requested.find((url) => !currentShots.includes(url) && !isHttpUrl(url));
-  if (invalid !== undefined) {
-    const message = messages.urlScheme('Screenshot');
-    throw badRequest(message, { fields: { screenshots: message } });
+  for (const url of requested) {
+    const message = currentShots.includes(url) ? undefined : brokenUrlRule('Screenshot', url);
+    if (message !== undefined) throw badRequest(message, { fields: { screenshots: message } });
   }
   return [...requested];
 }
@@ -81,9 +80,10 @@ export function assertScreenshotCount(count: number): void {
   }
 }
 
-/** The cover URL when no file is uploaded: empty, an external http(s) URL, or the current one. */
+/** The cover URL when no file is uploaded: empty, an external link, or the current one. */
 export function keptCover(requested: string, current: GameRow | undefined): string {
-  if (requested === '' || isHttpUrl(requested) || requested === current?.image_url) return requested;
-  const message = messages.urlScheme('Cover image');
+  if (requested === '' || requested === current?.image_url) return requested;
+  const message = brokenUrlRule('Cover image', requested);
+  if (message === undefined) return requested;
   throw badRequest(message, { fields: { imageUrl: message } });
 }

@@ -5,18 +5,16 @@ import { messages } from '../../../shared/validation/messages.ts';
 import {
   emailMaxLength as maxEmailLength,
   isEmailShaped,
-  isHttpUrl,
   meetsPasswordComposition,
   passwordMaxLength as maxPasswordLength,
   passwordMinLength,
 } from '../../../shared/validation/rules.ts';
+import { urlChecks } from '../../../shared/validation/urlRules.ts';
 import { isCommonPassword } from '../auth/commonPasswords.ts';
 import type { Check } from './fieldRule.ts';
 import { field, requiredField } from './fieldRule.ts';
 import { digitsToNumber, isIdInRange } from './ids.ts';
 import { hasControlCharacters } from './textShapes.ts';
-
-export { isHttpUrl } from '../../../shared/validation/rules.ts';
 
 export { maxEmailLength, maxPasswordLength };
 
@@ -116,10 +114,17 @@ export const newPassword = () =>
     ],
   });
 
-/** An optional http(s) URL: anything else (javascript:, data:, //host) is refused. */
+/** A link: an http(s) URL (no javascript:, data: or //host) without a user name or password. */
+export const requiredUrl = (label: string, requiredMessage: string) =>
+  requiredText(label, 2048, requiredMessage, { checks: urlChecks(label) });
+
+/** A link that may be left empty; when given, `requiredUrl`'s rules. */
 export const optionalUrl = (label: string) =>
   text(label, 2048, {
-    checks: [{ passes: (value) => !value || isHttpUrl(value), message: messages.urlScheme(label) }],
+    checks: urlChecks(label).map((check) => ({
+      passes: (value: string) => !value || check.passes(value),
+      message: check.message,
+    })),
   });
 
 /** One of a fixed list of texts; anything else (a list, a number, another text) gets `message`. */

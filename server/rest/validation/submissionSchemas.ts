@@ -9,13 +9,11 @@ import {
 } from '../../../shared/validation/rules.ts';
 import { requiredField } from './fieldRule.ts';
 import { digitsToNumber } from './ids.ts';
-import { email, flag, id, isHttpUrl, requiredChoice, requiredText, text } from './rules.ts';
+import { email, flag, id, requiredChoice, requiredText, requiredUrl, text } from './rules.ts';
 
 export const dmcaSubmissionSchema = object({
   title: requiredText('Content title', 200, messages.dmca.title),
-  url: requiredText('URL', 2048, messages.dmca.url, {
-    checks: [{ passes: isHttpUrl, message: messages.urlScheme('URL') }],
-  }),
+  url: requiredUrl('URL', messages.dmca.url),
   company: text('Company', 200),
   name: requiredText('Your name', 200, messages.dmca.name),
   description: requiredText('Description', 5000, messages.dmca.description, { multiline: true }),

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 
 import {
+  hasUserinfo,
   isCalendarDate,
   isEmailShaped,
   isHttpUrl,
@@ -75,6 +76,29 @@ describe('shared validation rules', () => {
     expect(isHttpUrl('https://example.com/game')).toBe(true);
     for (const bad of ['javascript:alert(1)', '//example.com', 'example.com', 'HTTPS://x.y']) {
       expect(isHttpUrl(bad)).toBe(false);
+    }
+  });
+
+  test('a URL with a user name or password before its host has userinfo', () => {
+    for (const url of [
+      'https://user:pass@example.com/game',
+      'https://user@example.com',
+      'http://:secret@example.com',
+      'https://trusted.example@evil.example/',
+      'https://@example.com/',
+      'https://a%40b:c@example.com',
+    ]) {
+      expect({ url, userinfo: hasUserinfo(url) }).toEqual({ url, userinfo: true });
+    }
+    for (const url of [
+      'https://example.com/@user',
+      'https://example.com/?mail=a@b.c',
+      'https://example.com/#@x',
+      'https://example.com:8080/x',
+      'not a url @ all',
+      '',
+    ]) {
+      expect({ url, userinfo: hasUserinfo(url) }).toEqual({ url, userinfo: false });
     }
   });
 });

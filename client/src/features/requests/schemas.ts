@@ -2,12 +2,12 @@ import { object, string } from 'yup';
 
 import { messages } from '../../../../shared/validation/messages.ts';
 import {
-  isHttpUrl,
   issueDescriptionMinLength,
   releaseYearMax,
   releaseYearMin,
 } from '../../../../shared/validation/rules.ts';
 import { requiredEmail } from '../../components/forms/emailField.ts';
+import { requiredUrl } from '../../components/forms/urlField.ts';
 
 const email = requiredEmail;
 
@@ -26,10 +26,7 @@ const releaseYear = (requiredMessage: string) =>
 
 export const dmcaSchema = object({
   title: string().trim().required(messages.dmca.title),
-  url: string()
-    .trim()
-    .required(messages.dmca.url)
-    .test('http-url', messages.urlScheme('URL'), (value) => value === undefined || isHttpUrl(value)),
+  url: requiredUrl('URL', messages.dmca.url),
   company: string().trim(),
   name: string().trim().required(messages.dmca.name),
   description: string().trim().required(messages.dmca.description),

@@ -2,12 +2,18 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
 import { databaseKinds } from '../../../../support/databases.ts';
 import type { StoredGame, StoredState } from '../../../../support/fixtures/gamesSuite.ts';
-import { createGame, postGame, storedState, uniqueSlug } from '../../../../support/fixtures/gamesSuite.ts';
+import {
+  createGame,
+  expectFieldRefused,
+  postGame,
+  storedState,
+  uniqueSlug,
+} from '../../../../support/fixtures/gamesSuite.ts';
 import { gameData } from '../../../../support/games.ts';
 import type { TestService } from '../../../../support/service.ts';
 import { startTestService } from '../../../../support/service.ts';
 
-/** S21: only http(s) links are accepted in the link fields of a game. */
+/** S21: only http(s) links, without credentials, are accepted in the link fields of a game. */
 
 const linkFields: Array<[field: string, label: string]> = [
   ['downloadLink', 'Download link'],
@@ -40,14 +46,19 @@ describe.each(databaseKinds)('games.php link URL schemes on %s', (kind) => {
   });
   afterAll(() => service.stop());
 
+  /** Creates a game with `overrides` and expects a 400 naming `field` with `message`, and nothing stored. */
+  const expectCreateRefused = async (overrides: Record<string, unknown>, field: string, message: string) =>
+    expectFieldRefused(
+      service,
+      await postGame(service, gameData({ slug: uniqueSlug(), ...overrides })),
+      [field, message],
+      before,
+    );
+
   test.each(cases)(
     'create with %s = %p → 400 naming the field; nothing stored',
     async (field, label, url) => {
-      const answer = await postGame(service, gameData({ slug: uniqueSlug(), [field]: url }));
-      const message = `${label} must be an http or https URL`;
-      expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ error: message, fields: { [field]: message } });
-      expect(await storedState(service)).toEqual(before);
+      await expectCreateRefused({ [field]: url }, field, `${label} must be an http or https URL`);
     },
   );
 
@@ -96,6 +107,39 @@ describe.each(databaseKinds)('games.php link URL schemes on %s', (kind) => {
     expect(answer.body).toEqual({ error: message, fields: { screenshots: message } });
     expect(await storedState(service)).toEqual(before);
   });
+
+  const credentialUrls = [
+    'https://user:pass@downloads.example/game.zip',
+    'https://trusted.example@evil.example/game.zip',
+    'http://:secret@downloads.example/',
+    'https://@downloads.example/',
+  ];
+  const credentialCases = [...linkFields, ['homepageUrl', 'Homepage URL'] as const].flatMap(
+    ([field, label]) => credentialUrls.map((url) => [field, label, url] as const),
+  );
+
+  test.each(credentialCases)(
+    'create with %s = %p (credentials before the host) → 400 naming the field; nothing stored',
+    async (field, label, url) => {
+      await expectCreateRefused({ [field]: url }, field, `${label} must not contain a user name or password`);
+    },
+  );
+
+  test.each(credentialUrls)(
+    'a cover or screenshot URL %p with credentials → 400; nothing stored',
+    async (url) => {
+      await expectCreateRefused(
+        { imageUrl: url },
+        'imageUrl',
+        'Cover image must not contain a user name or password',
+      );
+      await expectCreateRefused(
+        { screenshots: ['https://ok.example/a.png', url] },
+        'screenshots',
+        'Screenshot must not contain a user name or password',
+      );
+    },
+  );
 
   test('http and https links are accepted and returned unchanged', async () => {
     const links = {

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
 import { databaseKinds } from '../../../../support/databases.ts';
 import type { StoredGame, StoredState } from '../../../../support/fixtures/gamesSuite.ts';
-import { createGame, postGame, storedState, uniqueSlug } from '../../../../support/fixtures/gamesSuite.ts';
+import {
+  createGame,
+  expectFieldRefused,
+  postGame,
+  storedState,
+  uniqueSlug,
+} from '../../../../support/fixtures/gamesSuite.ts';
 import { gameData } from '../../../../support/games.ts';
 import type { ApiResponse } from '../../../../support/http.ts';
 import type { TestService } from '../../../../support/service.ts';
@@ -44,11 +50,8 @@ describe.each(databaseKinds)('games.php form validation on %s', (kind) => {
   afterAll(() => service.stop());
 
   /** Expects a 400 naming `field` with `message`, and that nothing was stored. */
-  async function expectFieldError(answer: ApiResponse, field: string, message: string) {
-    expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ error: message, fields: { [field]: message } });
-    expect(await storedState(service)).toEqual(before);
-  }
+  const expectFieldError = (answer: ApiResponse, field: string, message: string) =>
+    expectFieldRefused(service, answer, [field, message], before);
 
   describe('each required field of the admin game form', () => {
     beforeAll(async () => {

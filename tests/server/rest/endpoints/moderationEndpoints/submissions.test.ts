@@ -91,6 +91,19 @@ describe.each(databaseKinds)('anonymous submissions on %s', (kind) => {
       },
     );
 
+    test.each(['https://user:pass@games.example/game/x', 'https://games.example@evil.example/game/x'])(
+      'the url %p, with credentials before the host, answers 400 and stores nothing',
+      async (url) => {
+        const before = (await notices()).length;
+        await expectRefused(
+          await submitDmca({ ...dmcaNotice, url }),
+          'URL must not contain a user name or password',
+          'url',
+        );
+        expect(await notices()).toHaveLength(before);
+      },
+    );
+
     test('company is optional and stored empty', async () => {
       const answer = await submitDmca(without(dmcaNotice, 'company'));
       expect(answer.status).toBe(201);

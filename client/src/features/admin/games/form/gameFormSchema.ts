@@ -2,15 +2,10 @@ import { array, mixed, object, string } from 'yup';
 
 import { allowedGameValues, maxScreenshots } from '../../../../../../shared/catalog/gameChoices.ts';
 import { messages } from '../../../../../../shared/validation/messages.ts';
-import { isCalendarDate, isHttpUrl, isSlug } from '../../../../../../shared/validation/rules.ts';
+import { isCalendarDate, isSlug } from '../../../../../../shared/validation/rules.ts';
+import { optionalUrl } from '../../../../components/forms/urlField.ts';
 
 const required = (message: string) => string().trim().required(message);
-
-/** An optional link: empty, or an absolute http(s) URL (the REST service's rule and text). */
-const optionalUrl = (label: string) =>
-  string()
-    .trim()
-    .test('http-url', messages.urlScheme(label), (value) => !value || isHttpUrl(value));
 
 /** The admin game form's rules (SPEC 5); the REST service checks the same and more. */
 export const gameFormSchema = object({

@@ -1,15 +1,17 @@
 import { gameFormSchema } from '../../../../../../client/src/features/admin/games/form/gameFormSchema.ts';
 import { messages } from '../../../../../../shared/validation/messages.ts';
 
-/** The first message the form shows for `releaseDate`, or undefined when it passes. */
-async function releaseDateError(releaseDate: string): Promise<string | undefined> {
+/** The message the form shows for `field` holding `value`, or undefined when it passes. */
+async function fieldError(field: string, value: string): Promise<string | undefined> {
   try {
-    await gameFormSchema.validateAt('releaseDate', { releaseDate });
+    await gameFormSchema.validateAt(field, { [field]: value });
     return undefined;
   } catch (error) {
     return (error as Error).message;
   }
 }
+
+const releaseDateError = (releaseDate: string) => fieldError('releaseDate', releaseDate);
 
 describe('the admin game form schema', () => {
   it('refuses a release date that is no day of the calendar, with the REST service text', async () => {
@@ -21,5 +23,17 @@ describe('the admin game form schema', () => {
     }
     expect(await releaseDateError('')).toBe(messages.game.releaseDate);
     expect(await releaseDateError('2024-02-29')).toBeUndefined();
+  });
+
+  it('refuses a link with a user name or password before its host, with the REST service text', async () => {
+    expect(await fieldError('downloadLink', 'https://user:pass@downloads.example/game.zip')).toBe(
+      messages.urlCredentials('Download link'),
+    );
+    expect(await fieldError('homepageUrl', 'https://trusted.example@evil.example/')).toBe(
+      messages.urlCredentials('Homepage URL'),
+    );
+    expect(await fieldError('trailerUrl', 'javascript:alert(1)')).toBe(messages.urlScheme('Trailer URL'));
+    expect(await fieldError('supportLink', '')).toBeUndefined();
+    expect(await fieldError('supportLink', 'https://support.example/help')).toBeUndefined();
   });
 });
