@@ -14,6 +14,7 @@ const ownCodes = [
   'UPSTREAM_UNAVAILABLE',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
+  'PERSISTED_QUERY_HASH_MISMATCH',
 ] as const;
 
 export type ErrorCode = (typeof ownCodes)[number];
@@ -27,6 +28,22 @@ const apolloCodes = [
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ];
+
+/**
+ * Apollo Server refuses these persisted-query requests with HTTP 400 and a reason but no code, so
+ * they would be masked as internal errors: the codes they go out with instead (the mismatch's is
+ * the one other GraphQL servers give it).
+ */
+const apolloUncodedRefusals: ReadonlyMap<string, ErrorCode> = new Map<string, ErrorCode>([
+  ['provided sha does not match query', 'PERSISTED_QUERY_HASH_MISMATCH'],
+  ['Unsupported persisted query version', 'BAD_REQUEST'],
+]);
+
+/** The code of one of Apollo Server's refusals that come without one, else undefined. */
+export function codeOfUncodedRefusal(error: unknown): ErrorCode | undefined {
+  if (!(error instanceof GraphQLError) || error.extensions.code !== undefined) return undefined;
+  return apolloUncodedRefusals.get(error.message);
+}
 
 /** Errors with these codes go out as they are; any other is masked (`formatError.ts`). */
 export const publicErrorCodes: ReadonlySet<string> = new Set<string>([...ownCodes, ...apolloCodes]);

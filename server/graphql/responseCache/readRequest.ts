@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import type { Request } from 'express';
 
 /** A GraphQL request as far as a cache of its answer needs it. */
@@ -48,9 +50,13 @@ function persistedHash(extensions: unknown): string | undefined | false {
   return typeof hash === 'string' && sha256Hex.test(hash) ? hash : false;
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /**
  * The operation of a GET (query string) or JSON POST request, or undefined when the request is
  * anything else or malformed in any way: Apollo Server then answers it, with the error it deserves.
+ * A text sent with a persisted-query hash that is not its own is one of these: kept answers are
+ * found by hash, and must never answer another text.
  */
 export function readRequestOf(req: Request): ReadRequest | undefined {
   const fields: unknown = req.method === 'GET' ? req.query : req.method === 'POST' ? req.body : undefined;
@@ -63,5 +69,6 @@ export function readRequestOf(req: Request): ReadRequest | undefined {
     return undefined;
   }
   if (!isObject(variables) || hash === false || (query === undefined && hash === undefined)) return undefined;
+  if (query !== undefined && hash !== undefined && sha256(query) !== hash) return undefined;
   return { query, hash, operationName: operationName ?? undefined, variables: canonicalJson(variables) };
 }

@@ -181,6 +181,35 @@ describe('whole answers to anonymous public reads', () => {
     );
   });
 
+  test('persisted queries: a text sent with another query’s hash is refused, never answered as that query', async () => {
+    const kept = 'query KeptGenres { genres { value } }';
+    const other = 'query OtherCategories { categories { value } }';
+    const extensions = { persistedQuery: { version: 1, sha256Hash: sha256(kept) } };
+    // The kept query's answer, stored under its hash.
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await service.request('POST', '/graphql', { json: { query: kept, extensions } });
+      expect(answer.status).toBe(200);
+    }
+    const search = new URLSearchParams({ query: other, extensions: JSON.stringify(extensions) });
+    const answers = [
+      await service.request('GET', `/graphql?${search.toString()}`, {
+        headers: { 'apollo-require-preflight': 'true' },
+      }),
+      await service.request('POST', '/graphql', { json: { query: other, extensions } }),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({
+        errors: [
+          {
+            message: 'provided sha does not match query',
+            extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' },
+          },
+        ],
+      });
+    }
+  });
+
   test('a GET without a preflight header is refused as a possible cross-site request, kept answer or not', async () => {
     const search = new URLSearchParams({ query: '{ genres { value } }' });
     await service.request('GET', `/graphql?${search.toString()}`, {
