@@ -6,6 +6,7 @@ import { pino } from 'pino';
 
 import { createLogger } from '../../server/logger.ts';
 import { databaseKinds } from '../support/databases.ts';
+import { mailSettled } from '../support/mail.ts';
 import type { TestService } from '../support/service.ts';
 import {
   adminCredentials,
@@ -166,6 +167,32 @@ describe.each(databaseKinds)('security logging on %s (S41)', (kind) => {
     }
     expect(all).not.toMatch(/Bearer\s/);
     expect(all).not.toContain(service.config.jwtSecret);
+  });
+
+  test('no line names an email address in clear: the outbox line masks its recipient', async () => {
+    const resetEmail = 'reset.owner@test.example';
+    const created = await service.request('POST', '/api/users.php', {
+      token: service.tokens.admin,
+      json: { email: resetEmail, password: 'Reset-Owner-Pass-41', role: 'user' },
+    });
+    expect(created.status).toBe(201);
+    const { lines } = await logsOf(async () => {
+      const answer = await service.request('POST', '/api/auth.php?action=forgot-password', {
+        json: { email: resetEmail },
+      });
+      await mailSettled(service);
+      return answer;
+    });
+    expect(eventLine(lines, 'mail.outbox')).toMatchObject({ to: 'r***@test.example' });
+    const everything = chunks.join('\n');
+    for (const email of [
+      resetEmail,
+      adminCredentials.email,
+      moderatorCredentials.email,
+      userCredentials.email,
+    ]) {
+      expect({ email, inLog: everything.includes(email) }).toEqual({ email, inLog: false });
+    }
   });
 });
 

@@ -21,15 +21,22 @@ export interface TestSmtpServer {
 
 /**
  * A real SMTP server on a free loopback port (no TLS, no login). `refuse(attempt)` may answer a
- * DATA command with an SMTP reply code instead of accepting it (451: try later; 550: never).
+ * DATA command with an SMTP reply code instead of accepting it (451: try later; 550: never);
+ * `refuseRecipients` refuses every RCPT TO with 550, naming the address as real servers do.
  */
 export async function startSmtpServer(
   refuse: (attempt: number) => number | undefined = () => undefined,
+  { refuseRecipients = false } = {},
 ): Promise<TestSmtpServer> {
   const state = { received: [] as ReceivedMail[], attempts: 0 };
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refuseRecipients) return callback();
+      const message = `<${address.address}>: Recipient address rejected: User unknown`;
+      callback(Object.assign(new Error(message), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       state.attempts += 1;
       const code = refuse(state.attempts);

@@ -8,6 +8,23 @@ import type {} from 'pino-http';
 export const accountHash = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
 
+/**
+ * An email address as a log line may show it, to a person reading it: its first character and
+ * its domain (`a***@example.org`), never the whole mailbox.
+ */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at === -1) return '***';
+  return `${email.slice(0, Math.min(1, at))}***${email.slice(at)}`;
+}
+
+/** Runs of text between spaces, angle brackets, quotes and separators: addresses are some of them. */
+const words = /[^\s<>"'(),;[\]]+/g;
+
+/** `text` with every address in it masked (an SMTP server's answer often names the recipient). */
+export const withMaskedEmails = (text: string): string =>
+  text.replace(words, (word) => (word.includes('@') ? maskedEmail(word) : word));
+
 export type SecurityEvent =
   | 'auth.login.succeeded'
   | 'auth.login.failed'

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 
 import { accountHash } from '../express/securityLog.ts';
+import { loggedError } from './loggedError.ts';
 import type { MailMessage, MailTransport } from './mailTransport.ts';
 
 /** Waits before the second, third and fourth try of a message that could not be sent. */
@@ -23,7 +24,7 @@ interface Job {
  * An in-memory queue in front of a transport: `send` returns at once and never throws, so no
  * request waits for (or fails with) a mail server. A message that cannot be sent is tried again
  * after each delay; every failure is logged, the last one as an error. Recipients appear in these
- * lines only as an account hash.
+ * lines only as an account hash, and masked in the failures' texts.
  */
 export function createMailer(options: MailerOptions) {
   const { transport, log } = options;
@@ -66,7 +67,7 @@ export function createMailer(options: MailerOptions) {
       if (closed) return;
       job.failures += 1;
       const delayMs = delays[job.failures - 1];
-      const failure = { ...about, tries: job.failures, err: error };
+      const failure = { ...about, tries: job.failures, err: loggedError(error) };
       if (delayMs === undefined) {
         log.error({ event: 'mail.failed', ...failure }, 'Mail could not be sent; giving up');
         return;

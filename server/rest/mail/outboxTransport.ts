@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createTransport } from 'nodemailer';
 import type { Logger } from 'pino';
 
+import { maskedEmail } from '../express/securityLog.ts';
 import type { MailMessage, MailTransport } from './mailTransport.ts';
 
 export interface OutboxOptions {
@@ -16,7 +17,8 @@ export interface OutboxOptions {
 
 /**
  * Without an SMTP server, each message becomes one `.eml` file (what a mail client would open) in
- * the outbox, named by the time it was written so that the names sort in order, and a log line.
+ * the outbox, named by the time it was written so that the names sort in order, and a log line
+ * that names the recipient masked (the file holds the address).
  */
 export function outboxTransport(options: OutboxOptions): MailTransport {
   const composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -32,7 +34,7 @@ export function outboxTransport(options: OutboxOptions): MailTransport {
       options.log.info(
         {
           event: 'mail.outbox',
-          to: message.to,
+          to: maskedEmail(message.to),
           subject: message.subject,
           file,
           ...(options.logText && { text: message.text }),

@@ -6,6 +6,7 @@ import { object } from 'yup';
 import type { Config } from '../../../config.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { now } from '../../clock.ts';
+import { maskedEmail } from '../../express/securityLog.ts';
 import type { UsersRepository } from '../../repositories/usersRepository.ts';
 import { email, newPassword } from '../../validation/rules.ts';
 
@@ -31,7 +32,7 @@ export async function bootstrapAdmin(config: Config, users: UsersRepository, log
     if (existing)
       await users.update(existing.id, { role: 'admin', passwordHash, endSessions: true, now: stamp });
     else await users.insert({ email: admin.email, passwordHash, role: 'admin', now: stamp });
-    log.info({ event: 'admin.created' }, `Admin account ${admin.email} is ready`);
+    log.info({ event: 'admin.created' }, `Admin account ${maskedEmail(admin.email)} is ready`);
     return;
   }
   if ((await users.list()).length > 0) {

@@ -35,8 +35,11 @@ const levels = { info: 30, warn: 40, error: 50 };
 
 describe('mail through a real SMTP server', () => {
   const servers: TestSmtpServer[] = [];
-  async function smtpServer(refuse?: (attempt: number) => number | undefined) {
-    const server = await startSmtpServer(refuse);
+  async function smtpServer(
+    refuse?: (attempt: number) => number | undefined,
+    options?: { refuseRecipients?: boolean },
+  ) {
+    const server = await startSmtpServer(refuse, options);
     servers.push(server);
     return server;
   }
@@ -91,6 +94,21 @@ describe('mail through a real SMTP server', () => {
     expect(events(lines)).toEqual(['mail.retry', 'mail.retry', 'mail.failed']);
     expect(lines.map((line) => line.level)).toEqual([levels.warn, levels.warn, levels.error]);
     expect(lines[2]).toMatchObject({ tries: 3, account: accountHash(message.to) });
+    mailer.close();
+  });
+
+  test('a refused recipient is logged with the address masked, in every text of the failure', async () => {
+    const server = await smtpServer(undefined, { refuseRecipients: true });
+    const { log, lines } = capturedLogger();
+    const mailer = createMailer({ transport: smtpTransport(server.url, from), log, retryDelaysMs: [10] });
+    mailer.send(message);
+    await mailer.idle();
+    expect(events(lines)).toEqual(['mail.retry', 'mail.failed']);
+    const err = lines[1]?.err as Record<string, unknown>;
+    expect(err).toMatchObject({ responseCode: 550, command: 'RCPT TO' });
+    expect(String(err.message)).toContain('p***@example.com');
+    expect(String(err.response)).toContain('<p***@example.com>: Recipient address rejected');
+    expect(JSON.stringify(lines)).not.toContain(message.to);
     mailer.close();
   });
 
