@@ -28,8 +28,12 @@ export interface Limits {
   /** Email change attempts (`update-profile`), per user and per address, per hour. */
   emailChangesPerUserPerHour: number;
   emailChangesPerIpPerHour: number;
-  /** Password reset links asked for, per email (lower-cased) and per client address, per hour. */
+  /**
+   * Reset mails sent per email (lower-cased) per hour, from any address and from each address;
+   * past it requests are answered alike and send nothing (see `auth/resetMailBudget.ts`).
+   */
   passwordResetsPerEmailPerHour: number;
+  /** Password reset requests per client address per hour; past it 429. */
   passwordResetsPerIpPerHour: number;
   /** Attempts to set a new password with a reset link, per client address, per hour. */
   passwordResetAttemptsPerIpPerHour: number;

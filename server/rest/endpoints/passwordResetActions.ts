@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 
 import { messages } from '../../../shared/validation/messages.ts';
+import { resetMailBudget } from '../auth/resetMailBudget.ts';
 import {
   isResetTokenShaped,
   newResetToken,
@@ -27,15 +28,14 @@ const answerSent = (res: Response) => new Promise<void>((resolve) => res.once('c
 /** `auth.php?action=forgot-password|reset-password`. */
 export function passwordResetActions(ctx: RestContext) {
   const { config, log } = ctx;
+  // Only the sender's own pace is ever refused; an email's budget withholds mail, never the answer.
   const requests = attemptLimiter(
     ctx.limiters,
     'passwordReset.requests',
-    {
-      email: hourly(config.limits.passwordResetsPerEmailPerHour),
-      address: hourly(config.limits.passwordResetsPerIpPerHour),
-    },
+    { address: hourly(config.limits.passwordResetsPerIpPerHour) },
     log,
   );
+  const maySendMail = resetMailBudget(ctx.limiters, config.limits.passwordResetsPerEmailPerHour);
   const resetAttempts = attemptLimiter(
     ctx.limiters,
     'passwordReset.attempts',
@@ -70,18 +70,22 @@ export function passwordResetActions(ctx: RestContext) {
   }
 
   /**
-   * One answer, sent before anything is looked up, whether or not an account has this email: the
-   * answer's bytes and time tell nothing. The lookup, the link and the mail follow in the background.
+   * One answer, sent before anything is looked up, whether or not an account has this email and
+   * whether or not its mail budget is spent: the answer's bytes and time tell nothing. The lookup,
+   * the link and the mail follow in the background.
    */
   async function forgotPassword(req: Request, res: Response): Promise<void> {
     const { email } = await validate(forgotPasswordSchema, req.body);
     const ip = ctx.clientIp(req);
-    await requests(req, { email, address: ipKeyGenerator(ip) }, { ip });
+    const address = ipKeyGenerator(ip);
+    await requests(req, { address }, { ip });
+    const mail = await maySendMail(email, address);
     const sent = answerSent(res);
     res.json({ message: messages.passwordReset.requested });
     ctx.background.run('password_reset.request', async () => {
       await sent;
-      await sendLink(email, req, ip);
+      if (mail) await sendLink(email, req, ip);
+      else securityEvent(log, req, 'auth.password_reset.withheld', { email, ip });
     });
   }
 

@@ -33,6 +33,7 @@ export type SecurityEvent =
   | 'auth.registered'
   | 'auth.password_changed'
   | 'auth.password_reset.requested'
+  | 'auth.password_reset.withheld'
   | 'auth.password_reset.succeeded'
   | 'auth.password_reset.refused'
   | 'auth.token_rejected'
