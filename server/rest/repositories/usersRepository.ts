@@ -97,19 +97,24 @@ export function usersRepository(db: Kysely<Database>) {
     },
     /**
      * With `endSessions` every earlier token stops working (token version bump). A new password,
-     * however it is set, also spends every open password-reset link of the account.
+     * however it is set, spends every open password-reset link of the account, and so does a new
+     * email: a link sent to the old mailbox must not come back to life if the email changes back.
      */
     async update(
       id: number,
       changes: { email?: string; passwordHash?: string; role?: Role; endSessions: boolean; now: string },
     ): Promise<(PublicUser & { token_version: number }) | undefined> {
-      if (changes.passwordHash !== undefined) {
-        await db
+      if (changes.passwordHash !== undefined || changes.email !== undefined) {
+        let links = db
           .updateTable('password_resets')
           .set({ used_at: changes.now })
           .where('user_id', '=', id)
-          .where('used_at', 'is', null)
-          .execute();
+          .where('used_at', 'is', null);
+        // The email sent again as it is changes nothing, and spends nothing.
+        if (changes.passwordHash === undefined && changes.email !== undefined) {
+          links = links.where('email', '!=', changes.email);
+        }
+        await links.execute();
       }
       return db
         .updateTable('users')

@@ -273,6 +273,37 @@ describe.each(databaseKinds)('password reset through auth.php on %s', (kind) => 
     expect((await login(moved.body.email as string, user.password)).status).toBe(200);
   });
 
+  test('a link is spent by an email change: changing the email away and back does not revive it', async () => {
+    const user = await newUser({ prefix: 'round-trip' });
+    const mail = await requestLink(user.email);
+    const away = await write(user.token, 'update-profile', { email: uniqueEmail('away') });
+    expect(away.status).toBe(200);
+    const back = await write(user.token, 'update-profile', { email: user.email });
+    expect(back.body).toEqual({ message: 'Profile updated successfully', email: user.email });
+    const answer = await reset(mail.token);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual(invalidLink);
+    expect((await login(user.email, user.password)).status).toBe(200);
+  });
+
+  test("an admin's email change spends the account's open links; the same email sent again does not", async () => {
+    const user = await createUser({ prefix: 'admin-round-trip' });
+    const setEmail = (email: string) =>
+      service.request('PUT', `/api/users.php?id=${user.id}`, {
+        token: service.tokens.admin,
+        json: { email },
+      });
+    const kept = await requestLink(user.email);
+    expect((await setEmail(user.email)).status).toBe(200);
+    expect(await resetRows(user.id)).toEqual([expect.objectContaining({ used_at: null })]);
+
+    expect((await setEmail(uniqueEmail('admin-away'))).status).toBe(200);
+    expect((await setEmail(user.email)).status).toBe(200);
+    const answer = await reset(kept.token);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual(invalidLink);
+  });
+
   test('a forged Host or X-Forwarded-Host does not change the link', async () => {
     const mail = await linkAskedForWithForgedHost(service, (await createUser({ prefix: 'forged' })).email);
     expect(mail.link).toBe(`http://localhost:${service.config.port}/reset-password?token=${mail.token}`);
