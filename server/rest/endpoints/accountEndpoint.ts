@@ -21,6 +21,7 @@ import {
   updateProfileSchema,
   updateSettingsSchema,
 } from '../validation/authSchemas.ts';
+import { checkPasswordInContext } from '../validation/passwordInContext.ts';
 import { validate } from '../validation/validate.ts';
 import { deleteOwnAccount } from './accountDeletion.ts';
 
@@ -118,6 +119,7 @@ export function accountEndpoint(ctx: RestContext): Router {
     },
     'update-password': async (viewer, req, res) => {
       const input = await validate(updatePasswordSchema, req.body);
+      await checkPasswordInContext(ctx.settings, 'newPassword', input.newPassword, viewer.email);
       await checkPassword(viewer, req, input.currentPassword, currentPasswordField);
       const passwordHash = await ctx.passwords.hash(input.newPassword);
       const updated = await ctx.users.update(viewer.id, { passwordHash, endSessions: true, now: now() });

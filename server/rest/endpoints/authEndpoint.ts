@@ -15,6 +15,7 @@ import { perVisitorLimit } from '../express/rateLimits.ts';
 import { queryParam } from '../express/requestParams.ts';
 import { securityEvent } from '../express/securityLog.ts';
 import { loginSchema, registerSchema } from '../validation/authSchemas.ts';
+import { checkPasswordInContext } from '../validation/passwordInContext.ts';
 import { validate } from '../validation/validate.ts';
 import { passwordResetActions } from './passwordResetActions.ts';
 
@@ -63,6 +64,7 @@ export function authEndpoint(ctx: RestContext): Router {
 
   async function register(req: Request, res: Response): Promise<void> {
     const input = await validate(registerSchema, req.body);
+    await checkPasswordInContext(ctx.settings, 'password', input.password, input.email);
     if (await ctx.users.emailTaken(input.email)) throw conflict(messages.user.emailTaken);
     const user = await ctx.users
       .insert({

@@ -18,6 +18,7 @@ import { passwordResetMail } from '../mail/passwordResetMail.ts';
 import { passwordResetsRepository } from '../repositories/passwordResetsRepository.ts';
 import { usersRepository } from '../repositories/usersRepository.ts';
 import { forgotPasswordSchema, resetPasswordSchema } from '../validation/authSchemas.ts';
+import { checkPasswordInContext } from '../validation/passwordInContext.ts';
 import { validate } from '../validation/validate.ts';
 
 const hourly = (points: number) => ({ points, windowSeconds: 3600 });
@@ -101,6 +102,7 @@ export function passwordResetActions(ctx: RestContext) {
       ? await ctx.passwordResets.findUsable(resetTokenHash(input.token), now())
       : undefined;
     if (!reset) throw refused();
+    await checkPasswordInContext(ctx.settings, 'password', input.password, reset.email);
     // Hashed before the transaction: a transaction must not wait for the slow hash.
     const passwordHash = await ctx.passwords.hash(input.password);
     const user = await ctx.transaction(async (trx) => {

@@ -12,6 +12,7 @@ import { attemptLimiter } from '../express/rateLimits.ts';
 import { requiredId } from '../express/requestParams.ts';
 import type { UsersRepository } from '../repositories/usersRepository.ts';
 import { usersRepository } from '../repositories/usersRepository.ts';
+import { checkPasswordInContext } from '../validation/passwordInContext.ts';
 import { createUserSchema, deleteUserSchema, updateUserSchema } from '../validation/userSchemas.ts';
 import { validate } from '../validation/validate.ts';
 
@@ -40,6 +41,7 @@ export function usersEndpoint(ctx: RestContext): Router {
 
   router.post('/users.php', async (req, res) => {
     const input = await validate(createUserSchema, req.body);
+    await checkPasswordInContext(ctx.settings, 'password', input.password, input.email);
     if (await ctx.users.emailTaken(input.email)) throw conflict(messages.user.emailTaken);
     const passwordHash = await hashNewPassword(req, res, input.password);
     const user = await audited(
@@ -61,8 +63,13 @@ export function usersEndpoint(ctx: RestContext): Router {
     if (changes.email === undefined && changes.password === undefined && changes.role === undefined) {
       throw badRequest(messages.user.noChanges);
     }
-    const passwordHash =
-      changes.password !== undefined ? await hashNewPassword(req, res, changes.password) : undefined;
+    let passwordHash: string | undefined;
+    if (changes.password !== undefined) {
+      // Checked against the email the account will have; an unknown id is answered 404 below.
+      const email = changes.email ?? (await ctx.users.findById(id))?.email ?? '';
+      await checkPasswordInContext(ctx.settings, 'password', changes.password, email);
+      passwordHash = await hashNewPassword(req, res, changes.password);
+    }
     // Role changes run one at a time, so two admins demoting each other cannot both pass the check.
     const newPassword = passwordHash !== undefined;
     // The checks read inside the write's transaction, on its repository (see audit/audited.ts).

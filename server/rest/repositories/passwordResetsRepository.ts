@@ -8,6 +8,8 @@ const keptAfterExpiryMs = 24 * 3600 * 1000;
 export interface UsableReset {
   id: number;
   user_id: number;
+  /** The account's email, which the link was sent to. */
+  email: string;
 }
 
 /** Password reset links, by the hash of their token. Times are ISO 8601 text, which sorts as time. */
@@ -42,7 +44,7 @@ export function passwordResetsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('password_resets')
         .innerJoin('users', 'users.id', 'password_resets.user_id')
-        .select(['password_resets.id', 'password_resets.user_id'])
+        .select(['password_resets.id', 'password_resets.user_id', 'users.email'])
         .where('password_resets.token_hash', '=', tokenHash)
         .where('password_resets.used_at', 'is', null)
         .where('password_resets.expires_at', '>', now)

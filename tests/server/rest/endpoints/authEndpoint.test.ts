@@ -101,6 +101,39 @@ describe.each(databaseKinds)('auth.php login and registration on %s', (kind) => 
     await expectRejectedPassword('Password1', 'This password is too common. Please choose another one.');
   });
 
+  test.each(['Summer2024', 'Password2024', 'Admin12345', 'Gamevault1'])(
+    'register refuses %s: a common word, season or the site name with a year or a count (S13)',
+    async (password) => {
+      await expectRejectedPassword(password, 'This password is too common. Please choose another one.');
+    },
+  );
+
+  test("register refuses the account's own email or the site's name with a common number", async () => {
+    const message = 'This password is too common. Please choose another one.';
+    const email = uniqueEmail('zephyrine.quillmoor').replace('@example.com', '@brightwater.example');
+    for (const password of ['Zephyrine1987', 'Quillmoor2024!', 'Brightwater1']) {
+      const answer = await register({ email, password });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ error: message, fields: { password: message } });
+    }
+    const renamed = await service.request('PUT', '/api/settings.php', {
+      token: service.tokens.admin,
+      json: {
+        site_name: 'Open Arcade',
+        site_description: '',
+        contact_email: 'team@arcade.example',
+        maintenance_mode: false,
+        two_factor_enabled: false,
+        session_timeout: 120,
+      },
+    });
+    expect(renamed.status).toBe(200);
+    await expectRejectedPassword('OpenArcade2025', message);
+    expect((await register({ email: uniqueEmail('strong'), password: 'Quiet-Lantern-Ridge-8' })).status).toBe(
+      201,
+    );
+  });
+
   test('a 5,000-character password answers 400 on register and on login (S12)', async () => {
     const huge = `Aa1${'x'.repeat(4997)}`;
     await expectRejectedPassword(huge, 'Password must be at most 128 characters');

@@ -186,11 +186,14 @@ describe.each(databaseKinds)('password reset through auth.php on %s', (kind) => 
   });
 
   test('a weak or common password is refused with the field message, and the link still works', async () => {
-    const user = await createUser({ prefix: 'weak' });
+    const user = await createUser({ prefix: 'zephyrine' });
     const mail = await requestLink(user.email);
     for (const [password, message] of [
       ['weakpass', messages.passwordComposition],
       ['Password1', messages.passwordTooCommon],
+      ['Summer2024', messages.passwordTooCommon],
+      // The account's own email, with a year.
+      ['Zephyrine2024', messages.passwordTooCommon],
       ['Ab1', messages.passwordMin],
       ['Aa1'.repeat(50), messages.passwordTooLong],
     ]) {

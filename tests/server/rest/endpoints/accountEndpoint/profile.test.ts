@@ -122,6 +122,10 @@ describe.each(databaseKinds)('account.php update-profile and update-password on 
   test.each([
     ['Password1', 'Password1', 'This password is too common. Please choose another one.'],
     ['Qwerty123', 'Qwerty123', 'This password is too common. Please choose another one.'],
+    ['Summer2024', 'Summer2024', 'This password is too common. Please choose another one.'],
+    ['Password2024', 'Password2024', 'This password is too common. Please choose another one.'],
+    ['Admin12345', 'Admin12345', 'This password is too common. Please choose another one.'],
+    ['Gamevault1', 'Gamevault1', 'This password is too common. Please choose another one.'],
     ['short', 'short', 'Password must be at least 6 characters'],
     [
       'nouppercase1',
@@ -144,6 +148,22 @@ describe.each(databaseKinds)('account.php update-profile and update-password on 
       expect((await read(user.token, 'profile')).status).toBe(200);
     },
   );
+
+  test("update-password refuses a part of the account's email with a common number, and takes a strong one", async () => {
+    const user = await newUser({ prefix: 'wilhelmina' });
+    const message = 'This password is too common. Please choose another one.';
+    const refused = await write(user.token, 'update-password', {
+      currentPassword: user.password,
+      newPassword: 'Wilhelmina2024!',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: message, fields: { newPassword: message } });
+    const accepted = await write(user.token, 'update-password', {
+      currentPassword: user.password,
+      newPassword: 'Quiet-Lantern-Ridge-8',
+    });
+    expect(accepted.status).toBe(200);
+  });
 
   test('update-password without the current password answers 400', async () => {
     const user = await newUser();

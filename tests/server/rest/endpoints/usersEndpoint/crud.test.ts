@@ -296,6 +296,28 @@ describe.each(databaseKinds)('users.php administration on %s', (kind) => {
     expect(await row(user.id)).toMatchObject({ email: user.email, role: 'user' });
   });
 
+  test("POST and PUT refuse a password made of the account's email (the one it will have) with a common number", async () => {
+    const message = 'This password is too common. Please choose another one.';
+    const created = await call('POST', '/api/users.php', {
+      email: 'wilhelmina.quillmoor@example.com',
+      password: 'Wilhelmina2024',
+    });
+    expect(created.status).toBe(400);
+    expect(created.body).toEqual({ error: message, fields: { password: message } });
+
+    const user = await createUser({ prefix: 'zephyrine' });
+    const kept = await call('PUT', `/api/users.php?id=${user.id}`, { password: 'Zephyrine1987!' });
+    expect(kept.status).toBe(400);
+    expect(kept.body).toEqual({ error: message, fields: { password: message } });
+    const moving = await call('PUT', `/api/users.php?id=${user.id}`, {
+      email: 'brightwater@example.org',
+      password: 'Brightwater1',
+    });
+    expect(moving.status).toBe(400);
+    expect(moving.body).toEqual({ error: message, fields: { password: message } });
+    expect(await row(user.id)).toMatchObject({ email: user.email });
+  });
+
   test('an admin may be demoted while another admin remains', async () => {
     const second = await createUser({ role: 'admin' });
     const answer = await call('PUT', `/api/users.php?id=${second.id}`, { role: 'user' });
