@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 
@@ -65,8 +63,6 @@ interface NotedRead {
  * a function stored on the response that refers to it keeps every request's objects alive through
  * the young generation's collections (docs/performance.md).
  */
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
 export function responseCache({
   dataVersion,
   onLookup = () => undefined,
@@ -83,7 +79,8 @@ export function responseCache({
    * answered by hash without being kept or marked public.
    */
   const learn = ({ hash, query }: ReadRequest) => {
-    if (hash && query && !persisted.has(hash) && sha256(query) === hash) persisted.set(hash, query);
+    // `readRequestOf` has checked that the text's SHA-256 is the hash.
+    if (hash && query && !persisted.has(hash)) persisted.set(hash, query);
   };
 
   const lookup: RequestHandler = (req, res, next) => {
