@@ -122,7 +122,19 @@ describe.each(databaseKinds)('SIGTERM during a burst of reads on %s (F5)', (kind
   }, 60_000);
 });
 
-describe('SIGTERM with a request that never finishes', () => {
+/** A GET on a connection of its own (a pooled one may be closed by the server as it is reused). */
+function onNewConnection(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        res.resume();
+        res.once('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+      })
+      .once('error', reject);
+  });
+}
+
+describe('SIGTERM on one server: a request that never finishes, and a balancer in front', () => {
   let storage: Storage;
   let server: ChildServer | undefined;
   beforeAll(async () => {
@@ -144,30 +156,6 @@ describe('SIGTERM with a request that never finishes', () => {
     expect((await stuck.answer).status).toBe(0);
     expect(server.logs.find((line) => line.event === 'server.stopped')).toMatchObject({ drained: false });
   }, 60_000);
-});
-
-/** A GET on a connection of its own (a pooled one may be closed by the server as it is reused). */
-function onNewConnection(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: false }, (res) => {
-        res.resume();
-        res.once('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-      })
-      .once('error', reject);
-  });
-}
-
-describe('SIGTERM behind a balancer', () => {
-  let storage: Storage;
-  let server: ChildServer | undefined;
-  beforeAll(async () => {
-    storage = await createStorage('sqlite');
-  });
-  afterAll(async () => {
-    await killChild(server);
-    await storage.drop();
-  });
 
   test('first not ready but still serving, each answer ending its connection; the port closes after the grace', async () => {
     server = await startChildServer(storage, { SHUTDOWN_GRACE_MS: '1500' });
