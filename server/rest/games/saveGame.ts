@@ -29,7 +29,7 @@ export type StoreGame = (write: (games: GamesRepository) => Promise<GameRow>) =>
 
 /**
  * Creates (no `current`) or replaces a game from a multipart form. Everything is checked and
- * every image re-encoded (one after the other, see imageEncoder.ts) before the first file is
+ * every image re-encoded (side by side, see imageEncoder.ts) before the first file is
  * written; a failed database write (its audit entry included) removes the files it wrote, and a
  * successful update removes the files it replaced.
  */
@@ -48,9 +48,11 @@ export async function saveGame(
     throw conflict(messages.game.slugTaken);
   }
 
-  const cover = files.cover ? await deps.encoder.reencode(files.cover) : undefined;
-  const shots: Buffer[] = [];
-  for (const shot of files.screenshots) shots.push(await deps.encoder.reencode(shot));
+  const encoded = await deps.encoder.reencodeAll(
+    files.cover ? [files.cover, ...files.screenshots] : files.screenshots,
+  );
+  const cover = files.cover ? encoded[0] : undefined;
+  const shots = files.cover ? encoded.slice(1) : encoded;
 
   const written: string[] = [];
   try {
