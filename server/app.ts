@@ -26,6 +26,7 @@ import { createUploadStorage } from './storage/createUploadStorage.ts';
 import { accessLog } from './transport/accessLog.ts';
 import { healthEndpoints } from './web/health/healthEndpoints.ts';
 import { imageEndpoint } from './web/images/imageEndpoint.ts';
+import { siteOrigins } from './web/origins/siteOrigins.ts';
 import { pageHandler } from './web/pages/pageHandler.ts';
 import { scriptHash } from './web/pages/pageTemplate.ts';
 import { loadBuiltClient } from './web/pages/ssrBundle.ts';
@@ -120,8 +121,9 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
       log,
     }),
   );
+  const origins = siteOrigins(config.publicUrl, log);
   const sitemaps = sitemap({
-    publicUrl: config.publicUrl,
+    origins,
     // The sitemap is made of the catalogue alone: settings and options do not change it.
     dataVersion: () => String(services.publicCatalog.version()),
     catalogueLoaded: () => services.publicCatalog.get(),
@@ -141,7 +143,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
         // The settings last read, so a kept page never waits on the REST service; fresh after a save.
         maintenanceMode: async () =>
           (services.siteSettings.peek() ?? (await services.siteSettings.get())).maintenanceMode,
-        publicUrl: config.publicUrl,
+        origins,
         log,
         dataVersion: services.publicDataVersion,
         renderLimits: {

@@ -126,6 +126,8 @@ export const messages = {
     sessionTimeoutChoice: 'Session timeout must be 30, 60, 120 or 240 minutes',
     twoFactorUnavailable: 'Two-factor sign-in is not available yet',
   },
+  /** The sitemap asked for under a host the site keeps no answers for (PUBLIC_URL unset). */
+  unknownSiteHost: 'This site does not answer under this host name',
   /** `/img`, which resizes catalogue images. */
   image: {
     expectedSourceAndWidth: 'Expected src and a supported w',

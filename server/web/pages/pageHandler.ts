@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 
 import { sendEncoded } from '../../answers/encodedBody.ts';
 import type { RateLimiterStore } from '../../cluster/rateLimiterStore.ts';
+import type { SiteOrigins } from '../origins/siteOrigins.ts';
 import { isPageRequest } from '../staticFiles.ts';
 import { canonicalPageUrl } from './canonicalPageUrl.ts';
 import { chunkLinks } from './chunkLinks.ts';
@@ -13,7 +14,6 @@ import { pageCache } from './pageCache.ts';
 import { fillTemplate } from './pageTemplate.ts';
 import type { RenderLimits } from './renderGate.ts';
 import { renderGate, wasRefused } from './renderGate.ts';
-import { requestOrigin } from './requestOrigin.ts';
 import type { BuiltClient, ExecuteOperation } from './ssrBundle.ts';
 
 export interface PageHandlerOptions {
@@ -26,7 +26,7 @@ export interface PageHandlerOptions {
    * (its render is the maintenance notice), and no page is kept or sent from the cache.
    */
   maintenanceMode: () => Promise<boolean>;
-  publicUrl: string | undefined;
+  origins: SiteOrigins;
   log: Logger;
   /** Moves whenever a rendered page may change (see `publicDataVersion`). */
   dataVersion: () => string;
@@ -49,7 +49,7 @@ export function pageHandler({
   clientDir,
   execute,
   maintenanceMode,
-  publicUrl,
+  origins,
   log,
   dataVersion,
   renderLimits,
@@ -75,14 +75,15 @@ export function pageHandler({
       return;
     }
     // Every visitor gets the same server-rendered page: per-visitor parts render in the browser.
-    const origin = requestOrigin(req, publicUrl);
+    const { origin, kept: keepable } = origins(req);
     const url = canonicalPageUrl(req.originalUrl);
     const key = `${origin}${url}`;
     const version = dataVersion();
     // Settings that cannot be read count as the defaults (maintenance off), as the page reads them.
     const inMaintenance = await maintenanceMode().catch(() => false);
-    const cached = inMaintenance ? undefined : pages.get(key, version);
-    if (!inMaintenance) onLookup(cached !== undefined);
+    const cacheable = keepable && !inMaintenance;
+    const cached = cacheable ? pages.get(key, version) : undefined;
+    if (cacheable) onLookup(cached !== undefined);
     if (cached) {
       await sendEncoded(req, res, cached.body, cached.status);
       return;
@@ -109,7 +110,7 @@ export function pageHandler({
       // Maintenance mode: crawlers are told when to come back rather than to drop the page.
       if (result.status === 503) res.setHeader('Retry-After', String(maintenanceRetrySeconds));
       const html = fillTemplate(template, bundle.colorSchemeScript, { ...result, head });
-      const kept = inMaintenance ? undefined : pages.keep(key, version, result.status, html);
+      const kept = cacheable ? pages.keep(key, version, result.status, html) : undefined;
       if (kept) await sendEncoded(req, res, kept.body, kept.status);
       else res.status(result.status).send(html);
     } catch (error) {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 
-import { requestOrigin } from '../pages/requestOrigin.ts';
+import { requestOrigin } from '../origins/requestOrigin.ts';
 
 /** `/robots.txt`: account, sign-in and admin pages stay out of search engines. */
 export function robots(publicUrl: string | undefined): RequestHandler {

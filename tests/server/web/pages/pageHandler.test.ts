@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
 import { defaultSiteSettings } from '../../../../shared/settings/siteSettings.ts';
+import { rawGet } from '../../../support/fixtures/gamesSuite.ts';
 import { gql, seedGame } from '../../../support/graphql.ts';
 import type { TestService } from '../../../support/service.ts';
 import { startTestService } from '../../../support/service.ts';
@@ -88,6 +89,24 @@ describe('server-rendered pages', () => {
       // Made twice (an address is kept from its second making), then sent as kept.
       expect(first).toEqual({ url: '/', render: 1 });
       expect(last).toEqual({ url: '/', render: 2 });
+    });
+
+    test('made-up Host headers get pages rendered, never kept, once the site has learned its hosts', async () => {
+      // With the test's own host, three more are learned (PUBLIC_URL is unset here).
+      const made = async (host: string) => {
+        const answer = await rawGet(`${service.url}/hosts`, { ...pageHeaders, host });
+        expect(answer.status).toBe(200);
+        return rendered(answer.body.toString('utf8'))?.render;
+      };
+      for (const host of ['one.test', 'two.test', 'three.test']) await made(host);
+      const kept = await made('one.test');
+      expect(await made('one.test')).toBe(kept);
+      const intruder = [
+        await made('intruder.test'),
+        await made('intruder.test'),
+        await made('intruder.test'),
+      ];
+      expect(new Set(intruder).size).toBe(3);
     });
 
     test('a listing is rendered with the parameters it reads, each once, in a fixed order', async () => {

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
+import { messages } from '../../../../../shared/validation/messages.ts';
 import { databaseKinds } from '../../../../support/databases.ts';
 import { createGame, postGame, rawGet, rawRequest } from '../../../../support/fixtures/gamesSuite.ts';
 import { gameData } from '../../../../support/games.ts';
@@ -141,6 +142,20 @@ describe.each(databaseKinds)('/sitemap.xml kept per data version on %s', (kind) 
       expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
       expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
     }
+  });
+
+  test('made-up Host headers cost no sitemap once the site has learned its hosts (PUBLIC_URL unset)', async () => {
+    for (const host of ['one.test', 'two.test', 'three.test']) {
+      expect((await get({ host })).status).toBe(200);
+    }
+    const before = await counted();
+    for (let index = 0; index < 5; index += 1) {
+      const answer = await get({ host: `made-up-${index}.test` });
+      expect(answer.status).toBe(421);
+      expect(answer.body.toString('utf8')).toBe(messages.unknownSiteHost);
+    }
+    expect(await counted()).toEqual(before);
+    expect((await get({ host: 'two.test' })).status).toBe(200);
   });
 
   test('below 50,000 addresses there is no index and no part', async () => {
