@@ -46,6 +46,8 @@ describe('docker-compose.yml', () => {
     const caddyfile = compose.configs[mounted?.source ?? '']?.content ?? '';
     expect(caddyfile).toMatch(/reverse_proxy app-1:3000 app-2:3000 \{/);
     expect(caddyfile).toMatch(/health_uri \/healthz/);
+    // Within the instances' shutdown grace (5 s), during which /healthz answers 503.
+    expect(caddyfile).toMatch(/health_interval [1-4]s/);
   });
 
   test('every service has a health check, and each waits for what it needs to be healthy', () => {

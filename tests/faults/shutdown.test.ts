@@ -166,6 +166,8 @@ describe('SIGTERM on one server: a request that never finishes, and a balancer i
     expect(stopping).toMatchObject({ graceMs: 1500 });
 
     expect((await onNewConnection(`${server.url}/readyz`)).status).toBe(503);
+    // The balancer's probe (compose's Caddy asks /healthz) says to stop sending, too.
+    expect((await onNewConnection(`${server.url}/healthz`)).status).toBe(503);
     // A request the balancer sent before it noticed: answered on a new connection, then closed.
     const late = await onNewConnection(`${server.url}/api/games.php`);
     expect(late.status).toBe(200);

@@ -31,8 +31,9 @@ function noStore(res: Response) {
 }
 
 /**
- * `GET /healthz`: the process is alive and its event loop turns. `GET /readyz`: every dependency
- * answers within the deadline and the server is not shutting down; 503 otherwise, naming what failed.
+ * `GET /healthz`: the process is alive, its event loop turns and it takes new requests (503 once
+ * shutdown began, so that a balancer probing it stops sending during the grace). `GET /readyz`:
+ * also every dependency answers within the deadline; 503 otherwise, naming what failed.
  */
 export function healthEndpoints({ db, checks = {}, stopping, timeoutMs = 2000 }: HealthOptions): Router {
   const router = Router();
@@ -41,17 +42,20 @@ export function healthEndpoints({ db, checks = {}, stopping, timeoutMs = 2000 }:
     ...checks,
   };
 
-  router.get('/healthz', (_req: Request, res: Response) => {
+  /** Answers 503 once shutdown began; true when it did. */
+  const refusedWhileStopping = (res: Response) => {
     noStore(res);
+    if (stopping()) res.status(503).json({ status: 'stopping' });
+    return stopping();
+  };
+
+  router.get('/healthz', (_req: Request, res: Response) => {
+    if (refusedWhileStopping(res)) return;
     res.json({ status: 'ok' });
   });
 
   router.get('/readyz', async (_req: Request, res: Response) => {
-    noStore(res);
-    if (stopping()) {
-      res.status(503).json({ status: 'stopping' });
-      return;
-    }
+    if (refusedWhileStopping(res)) return;
     const results = Object.fromEntries(
       await Promise.all(
         Object.entries(all).map(async ([name, check]) => {

@@ -26,14 +26,14 @@ describe.each(databaseKinds)('health and readiness on %s', (kind) => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
   });
 
-  test('once shutdown begins, /readyz answers 503 so that a load balancer stops sending', async () => {
+  test('once shutdown begins, /readyz and /healthz answer 503 so that a load balancer stops sending', async () => {
     service.running.app.markStopping();
-    const answer = await service.request('GET', '/readyz');
-    expect({ status: answer.status, body: answer.body }).toEqual({
-      status: 503,
-      body: { status: 'stopping' },
-    });
-    // Alive all the same: the process still finishes what it has.
-    expect((await service.request('GET', '/healthz')).status).toBe(200);
+    for (const path of ['/readyz', '/healthz']) {
+      const answer = await service.request('GET', path);
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 503,
+        body: { status: 'stopping' },
+      });
+    }
   });
 });
