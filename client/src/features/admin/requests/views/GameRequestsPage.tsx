@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { mayAccess } from '../../../../../../shared/access/roles.ts';
@@ -42,7 +43,18 @@ export function GameRequestsPage() {
     { header: 'Game Title', render: (request) => request.gameTitle, maxWidth: 220 },
     { header: 'Platform', render: (request) => request.platform },
     { header: 'Release Year', render: (request) => request.releaseYear ?? '-' },
-    { header: 'Requester', render: (request) => request.requesterEmail, wrap: 'anywhere', maxWidth: 220 },
+    {
+      header: 'Requester',
+      // An account's deletion clears its address from its requests.
+      render: (request) =>
+        request.requesterEmail || (
+          <Typography component="span" variant="body2" color="text.secondary">
+            Deleted account
+          </Typography>
+        ),
+      wrap: 'anywhere',
+      maxWidth: 220,
+    },
     { header: 'Additional Info', render: (request) => request.additionalInfo || '-', maxWidth: 320 },
     { header: 'Status', render: (request) => <StatusChip status={request.status} /> },
     {

@@ -7,20 +7,20 @@ import GameRequestsPage from '../../../../../../client/src/features/admin/reques
 import { clearSession, saveSession } from '../../../../../../client/src/lib/session.ts';
 import { renderPage } from '../../../../support/renderPage.tsx';
 
-const request = (status: string) => ({
+const request = (status: string, requesterEmail = 'fan@players.example') => ({
   __typename: 'GameRequest',
   id: '5',
   gameTitle: 'The Dark Mod',
   platform: 'PC',
   releaseYear: 2009,
-  requesterEmail: 'fan@players.example',
+  requesterEmail,
   additionalInfo: '',
   status,
   createdAt: '2026-11-01T10:00:00.000Z',
 });
-const list = (status: string) => ({
+const list = (status: string, requesterEmail?: string) => ({
   request: { query: AdminGameRequestsQuery },
-  result: { data: { gameRequests: [request(status)] } },
+  result: { data: { gameRequests: [request(status, requesterEmail)] } },
 });
 const approve = {
   request: { query: UpdateGameRequestStatusMutation, variables: { id: '5', status: 'approved' } },
@@ -46,6 +46,16 @@ describe('Game requests page (SPEC 2.23)', () => {
     expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
     const offer = await screen.findByRole('dialog', { name: 'Add the game now?' });
     expect(offer).toHaveTextContent('“The Dark Mod” is approved.');
+  });
+
+  it('names a request whose account was deleted (its address cleared) as such', async () => {
+    saveSession(
+      { token: 'token', user: { id: '1', email: 'admin@example.com', role: 'admin' } },
+      { remember: false },
+    );
+    renderPage(<GameRequestsPage />, { mocks: [list('pending', '')] });
+    const row = (await screen.findByText('The Dark Mod')).closest('tr');
+    expect(row).toHaveTextContent('Deleted account');
   });
 
   it('does not offer a moderator a form only admins can save', async () => {
