@@ -39,6 +39,15 @@ export interface Limits {
   passwordResetAttemptsPerIpPerHour: number;
   /** Passwords an admin may set through `users.php` (create or update) per hour. */
   passwordWritesPerAdminPerHour: number;
+  /**
+   * How long after its password was entered a session may change who can sign in to an account
+   * (its own email; staff: roles, passwords, new staff accounts) without entering it again.
+   */
+  recentPasswordEntrySeconds: number;
+  /** How long the link mailed to the old address after an email change can undo it. */
+  emailChangeUndoDays: number;
+  /** Attempts to undo an email change with a mailed link, per client address, per hour. */
+  emailChangeUndoAttemptsPerIpPerHour: number;
   /** argon2 hashes and checks running at once; kept at least 2 below the libuv thread pool size. */
   hashingConcurrency: number;
   /** Requests that may wait for a hashing slot; beyond it they answer 429 at once. */
@@ -170,6 +179,9 @@ export const defaultLimits: Limits = {
   passwordResetsPerIpPerHour: 10,
   passwordResetAttemptsPerIpPerHour: 20,
   passwordWritesPerAdminPerHour: 100,
+  recentPasswordEntrySeconds: 10 * 60,
+  emailChangeUndoDays: 7,
+  emailChangeUndoAttemptsPerIpPerHour: 20,
   // One core stays with the event loop: argon2 on every core stalls every other request.
   hashingConcurrency: Math.min(2, Math.max(1, availableParallelism() - 1)),
   hashingQueueLength: 8,

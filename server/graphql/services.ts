@@ -52,6 +52,8 @@ function forgettingProfiles(bound: CallerRestClient, caller: Caller, profiles: S
       ...auth,
       resetPassword: (json: Parameters<typeof auth.resetPassword>[0]) =>
         auth.resetPassword(json).finally(() => profiles.clear()),
+      // The link names no account this layer knows: every profile goes, as with a reset.
+      undoEmailChange: (token: string) => auth.undoEmailChange(token).finally(() => profiles.clear()),
       logout: () => auth.logout().finally(forgetCaller),
     },
   };

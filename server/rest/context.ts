@@ -21,6 +21,7 @@ import { createMailer } from './mail/mailer.ts';
 import { accountRepository } from './repositories/accountRepository.ts';
 import { auditRepository } from './repositories/auditRepository.ts';
 import { dataVersionsRepository } from './repositories/dataVersionsRepository.ts';
+import { emailChangeUndosRepository } from './repositories/emailChangeUndosRepository.ts';
 import { gamesRepository } from './repositories/gamesRepository.ts';
 import { moderationRepository } from './repositories/moderationRepository.ts';
 import { newsletterRepository } from './repositories/newsletterRepository.ts';
@@ -69,6 +70,7 @@ export function createRestContext(
     settings: settingsRepository(db.kysely),
     auditLog: auditRepository(db.kysely),
     passwordResets: passwordResetsRepository(db.kysely),
+    emailChangeUndos: emailChangeUndosRepository(db.kysely),
     revokedTokens: revokedTokensRepository(db.kysely),
     /**
      * Runs `work` in one transaction: its writes commit together or not at all. Repositories run on

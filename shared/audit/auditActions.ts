@@ -11,6 +11,8 @@ export const auditActionLabels = {
   'user.update': 'User updated',
   'user.delete': 'User deleted',
   'account.delete': 'Own account deleted',
+  'account.email_change': 'Own email changed',
+  'account.email_restore': 'Email change undone',
   'dmca.resolve': 'DMCA notice resolved',
   'dmca.reject': 'DMCA notice rejected',
   'request.approve': 'Game request approved',

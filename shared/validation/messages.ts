@@ -19,6 +19,20 @@ export const messages = {
   currentPasswordIncorrect: 'Current password is incorrect',
   currentPasswordRequired: 'Current password is required',
   passwordIncorrect: 'Password is incorrect',
+  /** A change of who can sign in, from a session whose password was not entered in the last minutes. */
+  currentPasswordNeeded: 'For your security, enter your current password to make this change.',
+  /** The link mailed to the old address after an email change (`undo-email-change`). */
+  emailChangeUndo: {
+    tokenRequired: 'Undo token is required',
+    unknownLink: 'This link is not valid. Check that you opened the whole link from the email.',
+    usedLink: 'This link has already been used.',
+    expiredLink: (days: number) => `This link has expired: an email change can be undone for ${days} days.`,
+    addressTaken:
+      'Your previous email address now belongs to another account, so it cannot be restored. Please contact us.',
+    restored: 'Your email address has been restored.',
+    signedOut: 'Every session of the account has been signed out.',
+    resetAdvice: 'If someone else changed your email, they may know your password: please choose a new one.',
+  },
   session: {
     loggedOut: 'You have been signed out.',
     signedOutEverywhere: 'You have been signed out on every device.',

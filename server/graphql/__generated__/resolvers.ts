@@ -370,6 +370,10 @@ export type Mutation = {
   adminLogin: Session;
   /** Admin only. At most 4 screenshots; images are checked and re-encoded by the REST service. */
   createGame: Game;
+  /**
+   * Admin only. Creating a moderator or an admin needs the caller's own `currentPassword` unless the
+   * caller's session entered its password in the last 10 minutes (else BAD_USER_INPUT naming `currentPassword`).
+   */
   createUser: User;
   /** Deletes the caller's account with its favorites, downloads and sessions. The last admin cannot. */
   deleteAccount: MessageResult;
@@ -397,17 +401,23 @@ export type Mutation = {
   /** The footer's newsletter box: subscribes the address to new-game announcements. */
   subscribeNewsletter: MessageResult;
   toggleFavorite: FavoriteResult;
+  /** With the token of the link mailed to the old address after an email change: puts that address back, ends every session of the account and every open password reset link. */
+  undoEmailChange: MessageResult;
   /** Resolving with `takeGameOffline` also sets the listed game the notice points at inactive. */
   updateDmcaStatus: MessageResult;
   /** Admin only. `keptScreenshots` lists the current screenshots to keep (all when omitted); new files are appended. */
   updateGame: Game;
   updateGameRequestStatus: MessageResult;
   updatePassword: PasswordResult;
-  /** Changes the caller's email; the current password must be given. */
+  /** Changes the caller's email; the current password must be given. The old address is mailed a link that undoes the change for 7 days. */
   updateProfile: Profile;
   updateSettings: AccountSettings;
   /** Admin only. Saves every setting at once. */
   updateSiteSettings: SiteSettings;
+  /**
+   * Admin only. A new password, email or role needs the caller's own `currentPassword` unless the
+   * caller's session entered its password in the last 10 minutes (else BAD_USER_INPUT naming `currentPassword`).
+   */
   updateUser: User;
 };
 
@@ -425,6 +435,7 @@ export type MutationCreateGameArgs = {
 
 
 export type MutationCreateUserArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   input: UserCreateInput;
 };
 
@@ -504,6 +515,11 @@ export type MutationToggleFavoriteArgs = {
 };
 
 
+export type MutationUndoEmailChangeArgs = {
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateDmcaStatusArgs = {
   id: Scalars['ID']['input'];
   status: DmcaStatus;
@@ -549,6 +565,7 @@ export type MutationUpdateSiteSettingsArgs = {
 
 
 export type MutationUpdateUserArgs = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   input: UserUpdateInput;
 };
@@ -1176,6 +1193,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   submitIssueReport?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitIssueReportArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
   toggleFavorite?: Resolver<ResolversTypes['FavoriteResult'], ParentType, ContextType, RequireFields<MutationToggleFavoriteArgs, 'gameId'>>;
+  undoEmailChange?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUndoEmailChangeArgs, 'token'>>;
   updateDmcaStatus?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUpdateDmcaStatusArgs, 'id' | 'status' | 'takeGameOffline'>>;
   updateGame?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationUpdateGameArgs, 'id' | 'input'>>;
   updateGameRequestStatus?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUpdateGameRequestStatusArgs, 'id' | 'status'>>;

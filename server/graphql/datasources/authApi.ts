@@ -5,9 +5,10 @@ interface SessionAnswer {
   user: { id: number; email: string; role: string };
 }
 
-type AuthAction = 'login' | 'register' | 'forgot-password' | 'reset-password' | 'logout';
+type AuthAction =
+  'login' | 'register' | 'forgot-password' | 'reset-password' | 'undo-email-change' | 'logout';
 
-/** `auth.php`: sign in, register, reset a forgotten password, and sign out. */
+/** `auth.php`: sign in, register, reset a forgotten password, undo an email change, and sign out. */
 export function authApi(rest: CallerRestClient) {
   const post = <T>(action: AuthAction, json: unknown) =>
     rest.request<T>('/auth.php', { method: 'POST', query: { action }, json });
@@ -17,6 +18,8 @@ export function authApi(rest: CallerRestClient) {
     requestPasswordReset: (email: string) => post<{ message: string }>('forgot-password', { email }),
     resetPassword: (json: { token: string; password: string }) =>
       post<{ message: string }>('reset-password', json),
+    /** Puts back the email an account had before a change; ends every session of it. */
+    undoEmailChange: (token: string) => post<{ message: string }>('undo-email-change', { token }),
     /** Ends the caller's own token on the REST service. */
     logout: () => post<{ message: string }>('logout', {}),
   };

@@ -7,6 +7,7 @@ export const accountMutations: MutationResolvers = {
   register: (_parent, { input }, ctx) => ctx.dataSources.auth.register(input),
   requestPasswordReset: (_parent, { email }, ctx) => ctx.dataSources.auth.requestPasswordReset(email),
   resetPassword: (_parent, { input }, ctx) => ctx.dataSources.auth.resetPassword(input),
+  undoEmailChange: (_parent, { token }, ctx) => ctx.dataSources.auth.undoEmailChange(token),
   updateProfile: async (_parent, { email, currentPassword }, ctx) => {
     await ctx.dataSources.account.updateProfile({ email, currentPassword });
     return toProfile(await ctx.dataSources.account.profile());

@@ -23,6 +23,10 @@ async function settleInBatches<T, R>(
 /** A caller who may not delete at all is told so, not given a count of failures. */
 const isAccessRefusal = (error: unknown) => hasErrorCode(error, 'UNAUTHENTICATED', 'FORBIDDEN');
 
+/** The caller's own password, sent on only when given. */
+const ownPassword = (currentPassword: string | null | undefined) =>
+  currentPassword != null && currentPassword !== '' ? { currentPassword } : {};
+
 export const adminMutations: MutationResolvers = {
   deleteGame: async (_parent, { id }, ctx) => {
     const answer = await ctx.dataSources.games.remove(id);
@@ -46,12 +50,13 @@ export const adminMutations: MutationResolvers = {
     const failed = ids.length - deleted;
     return { deleted, failed, message: messages.game.bulkDeleted(deleted, failed) };
   },
-  createUser: async (_parent, { input }, ctx) => toUser(await ctx.dataSources.users.create(input)),
-  updateUser: async (_parent, { id, input }, ctx) => {
+  createUser: async (_parent, { input, currentPassword }, ctx) =>
+    toUser(await ctx.dataSources.users.create({ ...input, ...ownPassword(currentPassword) })),
+  updateUser: async (_parent, { id, input, currentPassword }, ctx) => {
     const changes = Object.fromEntries(
       Object.entries(input).filter(([, value]) => value != null && value !== ''),
     );
-    return toUser(await ctx.dataSources.users.update(id, changes));
+    return toUser(await ctx.dataSources.users.update(id, { ...changes, ...ownPassword(currentPassword) }));
   },
   deleteUser: (_parent, { id }, ctx) => ctx.dataSources.users.remove(id),
   updateDmcaStatus: async (_parent, { id, status, takeGameOffline }, ctx) => {

@@ -21,12 +21,23 @@ export interface TokenRules {
 export interface TokenClaims {
   userId: number;
   version: number;
+  /**
+   * When the account's password was last entered for this session (Unix seconds; the standard
+   * `auth_time` claim): now at a sign-in, a registration, a password change or reset; the old
+   * token's own when a token is issued again without a password.
+   */
+  authTime: number;
 }
 
-export interface VerifiedToken extends TokenClaims {
+export interface VerifiedToken extends Omit<TokenClaims, 'authTime'> {
   /** The last moment the token is accepted: its expiry plus the clock tolerance (ISO 8601, UTC). */
   acceptedUntil: string;
+  /** Absent from a token issued before the claim existed: such a session counts as not recent. */
+  authTime: number | undefined;
 }
+
+/** The present moment as `authTime` counts it. */
+export const authTimeNow = (): number => Math.floor(Date.now() / 1000);
 
 /** What the revoked-token list keeps of a token: it names the token and opens nothing. */
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -37,7 +48,7 @@ export const tokenHash = (token: string): string => createHash('sha256').update(
  * which also covers tokens issued before it existed).
  */
 export function signToken(secret: string, claims: TokenClaims, ttlSeconds: number): string {
-  return jwt.sign({ typ: tokenType, ver: claims.version }, secret, {
+  return jwt.sign({ typ: tokenType, ver: claims.version, auth_time: claims.authTime }, secret, {
     algorithm: 'HS256',
     jwtid: randomUUID(),
     subject: String(claims.userId),
@@ -63,6 +74,12 @@ function plausibleExpiry(payload: jwt.JwtPayload, rules: TokenRules, nowSeconds:
   return exp;
 }
 
+/** `auth_time` when it is a time no later than the token's expiry; else none (not recent). */
+function plausibleAuthTime(payload: jwt.JwtPayload, exp: number): number | undefined {
+  const authTime: unknown = payload.auth_time;
+  return typeof authTime === 'number' && Number.isInteger(authTime) && authTime <= exp ? authTime : undefined;
+}
+
 /**
  * Verifies signature (HS256 only), issuer, audience, expiry, issue time and purpose. A header
  * that names critical extensions (`crit`) is refused: this server understands none (RFC 7515
@@ -84,7 +101,12 @@ export function verifyToken(rules: TokenRules, token: string): VerifiedToken | n
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId <= 0) return null;
     const acceptedUntil = new Date((exp + clockToleranceSeconds) * 1000).toISOString();
-    return { userId, version: payload.ver as number, acceptedUntil };
+    return {
+      userId,
+      version: payload.ver as number,
+      acceptedUntil,
+      authTime: plausibleAuthTime(payload, exp),
+    };
   } catch {
     return null;
   }

@@ -14,6 +14,8 @@ export interface Viewer {
   email: string;
   role: Role;
   tokenVersion: number;
+  /** When this session last entered the account's password (Unix seconds); unknown for old tokens. */
+  authTime: number | undefined;
   /** The token of this request, as a sign-out ends it: its hash and until when it is accepted. */
   session: { tokenHash: string; acceptedUntil: string };
 }
@@ -57,6 +59,7 @@ export function identifyViewer(rules: TokenRules, users: UsersRepository) {
       email: user.email,
       role: user.role,
       tokenVersion: user.token_version,
+      authTime: claims.authTime,
       session: { tokenHash: hash, acceptedUntil: claims.acceptedUntil },
     };
     res.locals.viewer = viewer;

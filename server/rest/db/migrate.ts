@@ -11,6 +11,7 @@ import { passwordResetsMigration } from './migrations/006_password_resets.ts';
 import { revokedTokensMigration } from './migrations/007_revoked_tokens.ts';
 import { dataVersionsMigration } from './migrations/008_data_versions.ts';
 import { gameRevisionsMigration } from './migrations/009_game_revisions.ts';
+import { emailChangeUndosMigration } from './migrations/010_email_change_undos.ts';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 function migrations(db: Db): Record<string, Migration> {
@@ -24,6 +25,7 @@ function migrations(db: Db): Record<string, Migration> {
     '007_revoked_tokens': revokedTokensMigration,
     '008_data_versions': dataVersionsMigration,
     '009_game_revisions': gameRevisionsMigration(db.kind),
+    '010_email_change_undos': emailChangeUndosMigration(db.kind),
   };
 }
 

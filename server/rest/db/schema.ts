@@ -138,6 +138,20 @@ export interface PasswordResetsTable {
   created_at: Timestamp;
 }
 
+/** A link that can put back the email an account had before a change (migration 010). */
+export interface EmailChangeUndosTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 of the link's token (hex); the token itself is never stored. */
+  token_hash: string;
+  /** The address the change replaced, which the link was mailed to and puts back. */
+  old_email: string;
+  new_email: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 /** A token ended before its expiry, kept until it would have expired anyway. */
 export interface RevokedTokensTable {
   /** SHA-256 of the token (hex); the token itself is never stored. */
@@ -167,6 +181,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
   password_resets: PasswordResetsTable;
+  email_change_undos: EmailChangeUndosTable;
   revoked_tokens: RevokedTokensTable;
   data_versions: DataVersionsTable;
 }

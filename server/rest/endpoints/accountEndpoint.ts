@@ -1,19 +1,26 @@
 import type { Request, Response } from 'express';
 import { Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
+import type { Transaction } from 'kysely';
 
 import { messages } from '../../../shared/validation/messages.ts';
+import { audited } from '../audit/audited.ts';
+import { userTarget } from '../audit/userAudit.ts';
+import type { PasswordField } from '../auth/callerPassword.ts';
+import { callerPassword, currentPasswordField } from '../auth/callerPassword.ts';
 import { sessionSeconds } from '../auth/sessionLength.ts';
-import { signToken } from '../auth/tokens.ts';
+import { authTimeNow, signToken } from '../auth/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { requireViewer } from '../auth/viewer.ts';
+import { isStaff, requireViewer } from '../auth/viewer.ts';
 import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../express/errorHandler.ts';
 import { badRequest, HttpError, notFound } from '../express/HttpError.ts';
 import { attemptLimiter } from '../express/rateLimits.ts';
 import { queryParam } from '../express/requestParams.ts';
 import { securityEvent } from '../express/securityLog.ts';
+import { usersRepository } from '../repositories/usersRepository.ts';
 import {
   deleteAccountSchema,
   gameIdSchema,
@@ -24,18 +31,10 @@ import {
 import { checkPasswordInContext } from '../validation/passwordInContext.ts';
 import { validate } from '../validation/validate.ts';
 import { deleteOwnAccount } from './accountDeletion.ts';
+import { emailChangeNotice } from './emailChangeNotice.ts';
 
 type Action = (viewer: Viewer, req: Request, res: Response) => Promise<void>;
 
-/** A body field holding the caller's password, and its answer when the password is wrong. */
-interface PasswordField {
-  name: string;
-  wrong: string;
-}
-const currentPasswordField: PasswordField = {
-  name: 'currentPassword',
-  wrong: messages.currentPasswordIncorrect,
-};
 const passwordField: PasswordField = { name: 'password', wrong: messages.passwordIncorrect };
 
 /** `/account.php?action=…`: the signed-in user's own data only, never another user's. */
@@ -43,35 +42,43 @@ export function accountEndpoint(ctx: RestContext): Router {
   const router = Router();
   const { limits } = ctx.config;
   const hourly = (points: number) => ({ points, windowSeconds: 3600 });
-  const passwordChanges = attemptLimiter(
-    ctx.limiters,
-    'account.passwordChecks',
-    {
-      user: hourly(limits.passwordChangesPerUserPerHour),
-      address: hourly(limits.passwordChangesPerIpPerHour),
-    },
-    ctx.log,
-  );
+  const callerPasswords = callerPassword(ctx, 'account.passwordChecks');
   const emailChanges = attemptLimiter(
     ctx.limiters,
     'account.emailChanges',
     { user: hourly(limits.emailChangesPerUserPerHour), address: hourly(limits.emailChangesPerIpPerHour) },
     ctx.log,
   );
-  const takeAttempt = (limiter: typeof passwordChanges, viewer: Viewer, req: Request) => {
+  const takeEmailChange = (viewer: Viewer, req: Request) => {
     const ip = ctx.clientIp(req);
-    return limiter(req, { user: String(viewer.id), address: ipKeyGenerator(ip) }, { userId: viewer.id, ip });
+    return emailChanges(
+      req,
+      { user: String(viewer.id), address: ipKeyGenerator(ip) },
+      { userId: viewer.id, ip },
+    );
   };
+  const checkPassword = callerPasswords.check;
+  const notice = emailChangeNotice(ctx);
+
   /**
-   * Checks the caller's password, each check counted against the password changes' budget (a
-   * guesser gains nothing by moving to another action); a wrong one is a 400 naming the field.
+   * The new email and its undo link (mailed to the old address) in one transaction; a staff
+   * account's change is also audited.
    */
-  async function checkPassword(viewer: Viewer, req: Request, password: string, field: PasswordField) {
-    await takeAttempt(passwordChanges, viewer, req);
-    const user = await ctx.users.findById(viewer.id);
-    if (!(await ctx.passwords.verify(user?.password_hash, password))) {
-      throw new HttpError(400, field.wrong, { fields: { [field.name]: field.wrong } });
-    }
+  async function changeEmail(viewer: Viewer, req: Request, res: Response, email: string) {
+    const change = { userId: viewer.id, oldEmail: viewer.email, newEmail: email, now: now() };
+    const work = async (trx: Transaction<Database>) => {
+      await usersRepository(trx).update(viewer.id, { email, endSessions: false, now: change.now });
+      return notice.prepare(trx, change);
+    };
+    const sendNotice = await (isStaff(viewer)
+      ? audited(ctx, req, res, work, {
+          action: 'account.email_change',
+          target: userTarget({ id: viewer.id, email }),
+          details: { previous_email: viewer.email },
+        })
+      : ctx.transaction(work));
+    await sendNotice();
+    securityEvent(ctx.log, req, 'auth.email_changed', { userId: viewer.id, ip: ctx.clientIp(req) });
   }
 
   async function existingGameId(body: unknown): Promise<number> {
@@ -100,20 +107,19 @@ export function accountEndpoint(ctx: RestContext): Router {
   const writes: Record<string, Action> = {
     'update-profile': async (viewer, req, res) => {
       const { email, currentPassword } = await validate(updateProfileSchema, req.body);
-      if (currentPassword !== undefined) {
-        await checkPassword(viewer, req, currentPassword, currentPasswordField);
-      }
       if (email !== viewer.email) {
+        // A session that entered its password in the last minutes may send `{email}` alone (SPEC 7).
+        await callerPasswords.confirmRecent(viewer, req, currentPassword);
         // Every change is counted, taken or not, so that probing for accounts stays slow.
-        await takeAttempt(emailChanges, viewer, req);
+        await takeEmailChange(viewer, req);
         // One answer for a taken address and for a lost race to it, so neither tells more than the other.
         const refused = badRequest('Failed to update profile');
         if (await ctx.users.emailTaken(email, viewer.id)) throw refused;
-        await ctx.users
-          .update(viewer.id, { email, endSessions: false, now: now() })
-          .catch((error: unknown) => {
-            throw isUniqueViolation(error) ? refused : error;
-          });
+        await changeEmail(viewer, req, res, email).catch((error: unknown) => {
+          throw isUniqueViolation(error) ? refused : error;
+        });
+      } else if (currentPassword !== undefined) {
+        await checkPassword(viewer, req, currentPassword, currentPasswordField);
       }
       res.json({ message: 'Profile updated successfully', email });
     },
@@ -127,7 +133,11 @@ export function accountEndpoint(ctx: RestContext): Router {
       // Every earlier token stops working; this session continues with a fresh one.
       const token = signToken(
         ctx.config.jwtSecret,
-        { userId: viewer.id, version: updated?.token_version ?? viewer.tokenVersion + 1 },
+        {
+          userId: viewer.id,
+          version: updated?.token_version ?? viewer.tokenVersion + 1,
+          authTime: authTimeNow(),
+        },
         await sessionSeconds(ctx.config, ctx.settings, viewer.role),
       );
       res.json({ message: 'Password updated successfully', token });

@@ -6,7 +6,7 @@ import { messages } from '../../../shared/validation/messages.ts';
 import { audited } from '../audit/audited.ts';
 import { userTarget } from '../audit/userAudit.ts';
 import { sessionSeconds } from '../auth/sessionLength.ts';
-import { signToken } from '../auth/tokens.ts';
+import { authTimeNow, signToken } from '../auth/tokens.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
@@ -17,13 +17,15 @@ import { securityEvent } from '../express/securityLog.ts';
 import { loginSchema, registerSchema } from '../validation/authSchemas.ts';
 import { checkPasswordInContext } from '../validation/passwordInContext.ts';
 import { validate } from '../validation/validate.ts';
+import { emailChangeUndoAction } from './emailChangeUndoAction.ts';
 import { passwordResetActions } from './passwordResetActions.ts';
 
-/** `/auth.php?action=login|register|forgot-password|reset-password|logout`. */
+/** `/auth.php?action=login|register|forgot-password|reset-password|undo-email-change|logout`. */
 export function authEndpoint(ctx: RestContext): Router {
   const router = Router();
   const { config, log } = ctx;
   const { forgotPassword, resetPassword } = passwordResetActions(ctx);
+  const undoEmailChange = emailChangeUndoAction(ctx);
 
   async function login(req: Request, res: Response): Promise<void> {
     const input = await validate(loginSchema, req.body);
@@ -57,7 +59,8 @@ export function authEndpoint(ctx: RestContext): Router {
       await audited(ctx, req, res, async () => undefined, note);
     }
     const ttl = await sessionSeconds(config, ctx.settings, user.role, input.rememberMe);
-    const token = signToken(config.jwtSecret, { userId: user.id, version: user.token_version }, ttl);
+    const claims = { userId: user.id, version: user.token_version, authTime: authTimeNow() };
+    const token = signToken(config.jwtSecret, claims, ttl);
     securityEvent(log, req, 'auth.login.succeeded', { userId: user.id, ip });
     res.json({ token, user: { id: user.id, email: user.email, role: user.role } });
   }
@@ -77,7 +80,8 @@ export function authEndpoint(ctx: RestContext): Router {
         if (await ctx.users.emailTaken(input.email)) throw conflict(messages.user.emailTaken);
         throw error;
       });
-    const token = signToken(config.jwtSecret, { userId: user.id, version: 0 }, config.tokenTtlSeconds);
+    const claims = { userId: user.id, version: 0, authTime: authTimeNow() };
+    const token = signToken(config.jwtSecret, claims, config.tokenTtlSeconds);
     securityEvent(log, req, 'auth.registered', { userId: user.id, ip: ctx.clientIp(req) });
     res.status(201).json({ token, user: { id: user.id, email: user.email, role: user.role } });
   }
@@ -107,8 +111,11 @@ export function authEndpoint(ctx: RestContext): Router {
       if (action === 'register') return register(req, res);
       if (action === 'forgot-password') return forgotPassword(req, res);
       if (action === 'reset-password') return resetPassword(req, res);
+      if (action === 'undo-email-change') return undoEmailChange(req, res);
       if (action === 'logout') return logout(req, res);
-      throw badRequest('action must be login, register, forgot-password, reset-password or logout');
+      throw badRequest(
+        'action must be login, register, forgot-password, reset-password, undo-email-change or logout',
+      );
     },
   );
 

@@ -1,20 +1,24 @@
 import type { Request, Response } from 'express';
 import { Router } from 'express';
+import type { Transaction } from 'kysely';
 
+import { mayAccess } from '../../../shared/access/roles.ts';
 import { messages } from '../../../shared/validation/messages.ts';
 import { audited } from '../audit/audited.ts';
 import { userTarget, userUpdateDetails } from '../audit/userAudit.ts';
+import { callerPassword } from '../auth/callerPassword.ts';
 import { requireRole, requireViewer } from '../auth/viewer.ts';
 import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
+import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../express/HttpError.ts';
 import { attemptLimiter } from '../express/rateLimits.ts';
 import { requiredId } from '../express/requestParams.ts';
-import type { UsersRepository } from '../repositories/usersRepository.ts';
 import { usersRepository } from '../repositories/usersRepository.ts';
 import { checkPasswordInContext } from '../validation/passwordInContext.ts';
 import { createUserSchema, deleteUserSchema, updateUserSchema } from '../validation/userSchemas.ts';
 import { validate } from '../validation/validate.ts';
+import { emailChangeNotice } from './emailChangeNotice.ts';
 
 /** `/users.php`: user administration, for admins only. */
 export function usersEndpoint(ctx: RestContext): Router {
@@ -32,6 +36,8 @@ export function usersEndpoint(ctx: RestContext): Router {
     await passwordWrites(req, { admin: String(admin.id) }, { userId: admin.id, ip: ctx.clientIp(req) });
     return ctx.passwords.hash(password);
   };
+  const adminPasswords = callerPassword(ctx, 'users.passwordChecks');
+  const notice = emailChangeNotice(ctx);
   router.use('/users.php', requireRole('users'));
 
   router.get('/users.php', async (_req, res) => {
@@ -41,6 +47,9 @@ export function usersEndpoint(ctx: RestContext): Router {
 
   router.post('/users.php', async (req, res) => {
     const input = await validate(createUserSchema, req.body);
+    // A new staff account opens the console: a stolen session alone must not be able to make one.
+    if (mayAccess(input.role, 'console'))
+      await adminPasswords.confirmRecent(requireViewer(res), req, input.currentPassword);
     await checkPasswordInContext(ctx.settings, 'password', input.password, input.email);
     if (await ctx.users.emailTaken(input.email)) throw conflict(messages.user.emailTaken);
     const passwordHash = await hashNewPassword(req, res, input.password);
@@ -63,17 +72,26 @@ export function usersEndpoint(ctx: RestContext): Router {
     if (changes.email === undefined && changes.password === undefined && changes.role === undefined) {
       throw badRequest(messages.user.noChanges);
     }
+    const current = await ctx.users.findById(id);
+    if (!current) throw notFound(messages.user.notFound);
+    // Whatever changes who can sign in to the account, or what it may do, needs a recent password.
+    const sensitive =
+      changes.password !== undefined ||
+      (changes.role !== undefined && changes.role !== current.role) ||
+      (changes.email !== undefined && changes.email !== current.email);
+    if (sensitive) await adminPasswords.confirmRecent(requireViewer(res), req, changes.currentPassword);
     let passwordHash: string | undefined;
     if (changes.password !== undefined) {
-      // Checked against the email the account will have; an unknown id is answered 404 below.
-      const email = changes.email ?? (await ctx.users.findById(id))?.email ?? '';
+      // Checked against the email the account will have.
+      const email = changes.email ?? current.email;
       await checkPasswordInContext(ctx.settings, 'password', changes.password, email);
       passwordHash = await hashNewPassword(req, res, changes.password);
     }
     // Role changes run one at a time, so two admins demoting each other cannot both pass the check.
     const newPassword = passwordHash !== undefined;
     // The checks read inside the write's transaction, on its repository (see audit/audited.ts).
-    const update = async (users: UsersRepository) => {
+    const update = async (trx: Transaction<Database>) => {
+      const users = usersRepository(trx);
       const target = await users.findById(id);
       if (!target) throw notFound(messages.user.notFound);
       if (changes.email !== undefined && (await users.emailTaken(changes.email, id))) {
@@ -92,21 +110,18 @@ export function usersEndpoint(ctx: RestContext): Router {
         now: now(),
       });
       if (!updated) throw notFound(messages.user.notFound);
-      return { before: target, after: updated };
+      const emailChange = { userId: id, oldEmail: target.email, newEmail: updated.email, now: now() };
+      const sendNotice = updated.email !== target.email ? await notice.prepare(trx, emailChange) : undefined;
+      return { before: target, after: updated, sendNotice };
     };
-    await roleChanges.run(() =>
-      audited(
-        ctx,
-        req,
-        res,
-        (trx) => update(usersRepository(trx)),
-        ({ before, after }) => ({
-          action: 'user.update',
-          target: userTarget(after),
-          details: userUpdateDetails(before, { email: changes.email, role: changes.role, newPassword }),
-        }),
-      ),
+    const { sendNotice } = await roleChanges.run(() =>
+      audited(ctx, req, res, update, ({ before, after }) => ({
+        action: 'user.update',
+        target: userTarget(after),
+        details: userUpdateDetails(before, { email: changes.email, role: changes.role, newPassword }),
+      })),
     );
+    await sendNotice?.();
     const user = await ctx.users.findListed(id);
     res.json({ success: true, message: 'User updated successfully', user });
   });

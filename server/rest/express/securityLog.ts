@@ -40,6 +40,10 @@ export type SecurityEvent =
   | 'auth.logout.succeeded'
   | 'auth.sign_out_everywhere.succeeded'
   | 'auth.account_delete.succeeded'
+  | 'auth.email_changed'
+  | 'auth.email_change_undo.succeeded'
+  | 'auth.email_change_undo.refused'
+  | 'auth.reauthentication.required'
   | 'authz.denied'
   | 'limit.exceeded';
 

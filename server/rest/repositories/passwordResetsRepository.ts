@@ -65,5 +65,14 @@ export function passwordResetsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    /** Spends every open link of the account, whichever address it went to. */
+    async spendAll(userId: number, now: string): Promise<void> {
+      await db
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .execute();
+    },
   };
 }

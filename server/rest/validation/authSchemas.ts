@@ -34,6 +34,11 @@ export const resetPasswordSchema = object({
   password: newPassword(),
 });
 
+/** As with a reset link, the action checks the token's shape: anything else is an unknown link. */
+export const emailChangeUndoSchema = object({
+  token: requiredText('Undo token', 200, messages.emailChangeUndo.tokenRequired),
+});
+
 export const updatePasswordSchema = object({
   currentPassword: givenPassword(messages.currentPasswordIncorrect),
   newPassword: newPassword(),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
 import { profileCache } from '../../../../server/graphql/datasources/profileCache.ts';
-import { signToken } from '../../../../server/rest/auth/tokens.ts';
+import { authTimeNow, signToken } from '../../../../server/rest/auth/tokens.ts';
 import { accountHelpers } from '../../../support/accounts.ts';
 import { expectData, gql } from '../../../support/graphql.ts';
 import type { TestService } from '../../../support/service.ts';
@@ -118,7 +118,11 @@ describe('a signed-in caller profile', () => {
   test('is never reused past its token expiry, however long the cache time', async () => {
     const user = await accounts.newUser({ prefix: 'expiring' });
     // Expires within a second; the REST service still takes it for a while (clock tolerance).
-    const shortLived = signToken(service.config.jwtSecret, { userId: user.id, version: 0 }, 1);
+    const shortLived = signToken(
+      service.config.jwtSecret,
+      { userId: user.id, version: 0, authTime: authTimeNow() },
+      1,
+    );
     expect(await roleSeenBy(shortLived)).toBe('user');
     await setRoleBehindItsBack(user.id, 'moderator');
     await sleep(1200);
