@@ -55,6 +55,7 @@ const signInRoutes: RouteObject[] = [
   { path: '/register', ...page('account/views/RegisterPage') },
   { path: '/forgot-password', ...page('account/views/ForgotPasswordPage') },
   { path: '/reset-password', ...page('account/views/ResetPasswordPage') },
+  { path: '/undo-email-change', ...page('account/views/UndoEmailChangePage') },
 ];
 
 /**

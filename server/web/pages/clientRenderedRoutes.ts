@@ -5,7 +5,7 @@
 const clientRendered = [
   /^\/account(\/|$)/,
   /^\/admin(\/|$)/,
-  /^\/(login|register|forgot-password|reset-password)\/?$/,
+  /^\/(login|register|forgot-password|reset-password|undo-email-change)\/?$/,
 ];
 
 export const isClientRendered = (pathname: string) =>

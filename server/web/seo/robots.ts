@@ -13,6 +13,7 @@ export function robots(publicUrl: string | undefined): RequestHandler {
       'Disallow: /register',
       'Disallow: /forgot-password',
       'Disallow: /reset-password',
+      'Disallow: /undo-email-change',
       'Disallow: /graphql',
       'Disallow: /api/',
       '',

@@ -24,6 +24,8 @@ import type {
   RequestPasswordResetVariables,
   ResetPassword,
   ResetPasswordVariables,
+  UndoEmailChange,
+  UndoEmailChangeVariables,
 } from '../../graphql/__generated__/operations.ts';
 
 export const LoginMutation: TypedDocumentNode<Login, LoginVariables> = gql`
@@ -66,6 +68,15 @@ export const RequestPasswordResetMutation: TypedDocumentNode<
 export const ResetPasswordMutation: TypedDocumentNode<ResetPassword, ResetPasswordVariables> = gql`
   mutation ResetPassword($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
+      message
+    }
+  }
+`;
+
+/** With the token of the link mailed to the old address: puts it back and ends every session. */
+export const UndoEmailChangeMutation: TypedDocumentNode<UndoEmailChange, UndoEmailChangeVariables> = gql`
+  mutation UndoEmailChange($token: String!) {
+    undoEmailChange(token: $token) {
       message
     }
   }

@@ -5,6 +5,7 @@ export const accountUrls = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  undoEmailChange: '/undo-email-change',
 } as const;
 
 /** The signed-in visitor's own pages (SPEC 2.1, 2.16): without a session they send to the login. */

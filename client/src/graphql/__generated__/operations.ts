@@ -194,6 +194,13 @@ export type ResetPasswordVariables = Exact<{
 
 export type ResetPassword = { resetPassword: { __typename: 'MessageResult', message: string } };
 
+export type UndoEmailChangeVariables = Exact<{
+  token: string;
+}>;
+
+
+export type UndoEmailChange = { undoEmailChange: { __typename: 'MessageResult', message: string } };
+
 export type AccountUpdateProfileVariables = Exact<{
   email: string;
   currentPassword: string;

@@ -15,9 +15,11 @@ export interface UserFormValues {
   /** Empty on edit keeps the current password. */
   password: string;
   role: Role;
+  /** The signed-in admin's own password, asked for only when the server says the session needs it. */
+  currentPassword: string;
 }
 
-export const emptyUser: UserFormValues = { email: '', password: '', role: 'user' };
+export const emptyUser: UserFormValues = { email: '', password: '', role: 'user', currentPassword: '' };
 
 /** The server's rules for a new password, checked only once something was typed. */
 const password = string()
@@ -27,13 +29,14 @@ const password = string()
 
 /**
  * The admin user form (SPEC 5): an email-shaped email; a password required only when creating;
- * a role among user, moderator and admin.
+ * a role among user, moderator and admin; the admin's own password once the server asked for it.
  */
-export const userFormSchema = (mode: 'create' | 'edit') =>
+export const userFormSchema = (mode: 'create' | 'edit', ownPasswordAsked = false) =>
   object({
     email: requiredEmail(),
     password: mode === 'create' ? password.required(messages.passwordRequired) : password,
     role: string().required(messages.user.roleChoice).oneOf(roles, messages.user.roleChoice),
+    currentPassword: ownPasswordAsked ? string().required(messages.currentPasswordNeeded) : string(),
   });
 
 const isRole = (value: string): value is Role => (roles as readonly string[]).includes(value);
@@ -43,4 +46,5 @@ export const userFormValues = (user: { email: string; role: string }): UserFormV
   email: user.email,
   password: '',
   role: isRole(user.role) ? user.role : 'user',
+  currentPassword: '',
 });

@@ -14,27 +14,33 @@ import { hasChanges, userChanges } from './userChanges.ts';
 
 export type UserDialogTarget = { mode: 'create' } | { mode: 'edit'; user: UserTable_User };
 
-const formFields = ['email', 'password', 'role'] as const;
+const formFields = ['email', 'password', 'role', 'currentPassword'] as const;
+
+/** The admin's own password, sent only once typed (the server asks for it when the session needs it). */
+const ownPassword = (values: UserFormValues) =>
+  values.currentPassword === '' ? {} : { currentPassword: values.currentPassword };
 
 /**
  * Saves the user dialog (SPEC 2.21, 5, 8): creates the account, or sends only what an edit changed
- * ('No changes to update' when nothing did). Toasts the outcome, puts the server's field messages
+ * ('No changes to update' when nothing did). When the server answers that the admin's session needs
+ * its password again, `ownPasswordAsked` turns on and the dialog asks for it. Toasts the outcome, puts the server's field messages
  * under their fields and has the list fetched again. Resolves to whether the dialog may close.
  */
 export function useUserSave(refetch: () => Promise<unknown>) {
   const [create, { loading: creating }] = useMutation(AdminCreateUserMutation);
   const [update, { loading: updating }] = useMutation(AdminUpdateUserMutation);
   const [failure, setFailure] = useState<string>();
+  const [ownPasswordAsked, setOwnPasswordAsked] = useState(false);
 
   const send = async (target: UserDialogTarget, values: UserFormValues): Promise<string | undefined> => {
     if (target.mode === 'create') {
       const input = { email: values.email.trim(), password: values.password, role: values.role };
-      await create({ variables: { input } });
+      await create({ variables: { input, ...ownPassword(values) } });
       return 'User created successfully';
     }
     const changes = userChanges(userFormValues(target.user), values);
     if (!hasChanges(changes)) return undefined;
-    await update({ variables: { id: target.user.id, input: changes } });
+    await update({ variables: { id: target.user.id, input: changes, ...ownPassword(values) } });
     return 'User updated successfully';
   };
 
@@ -56,7 +62,9 @@ export function useUserSave(refetch: () => Promise<unknown>) {
       void refetch().catch(() => undefined);
       return true;
     } catch (error) {
-      form.setErrors(fieldErrorsFrom(error, formFields));
+      const fieldErrors = fieldErrorsFrom(error, formFields);
+      if (fieldErrors.currentPassword) setOwnPasswordAsked(true);
+      form.setErrors(fieldErrors);
       const fallback = target.mode === 'create' ? 'Failed to create user' : 'Failed to update user';
       const text = serverErrorText(error, fallback);
       toast.error(text, { toastId: text });
@@ -65,5 +73,11 @@ export function useUserSave(refetch: () => Promise<unknown>) {
     }
   };
 
-  return { save, busy: creating || updating, failure, clearFailure: () => setFailure(undefined) };
+  /** A new dialog starts afresh: the server asks again if the session still needs it. */
+  const reset = () => {
+    setFailure(undefined);
+    setOwnPasswordAsked(false);
+  };
+
+  return { save, busy: creating || updating, failure, ownPasswordAsked, reset };
 }

@@ -16,12 +16,23 @@ interface Props {
    * the page's toasts from assistive technology.
    */
   failure?: string;
+  /** The server asked for the admin's own password: the form shows a field for it. */
+  ownPasswordAsked: boolean;
   onSubmit: (values: UserFormValues, helpers: FormikHelpers<UserFormValues>) => Promise<void>;
   onClose: () => void;
 }
 
 /** The Add User / Edit User modal (SPEC 2.21). */
-export function UserDialog({ mode, initialValues, roleLocked, busy, failure, onSubmit, onClose }: Props) {
+export function UserDialog({
+  mode,
+  initialValues,
+  roleLocked,
+  busy,
+  failure,
+  ownPasswordAsked,
+  onSubmit,
+  onClose,
+}: Props) {
   return (
     <SiteDialogFrame open onClose={onClose} title={mode === 'create' ? 'Add User' : 'Edit User'}>
       <DialogContent dividers>
@@ -37,6 +48,7 @@ export function UserDialog({ mode, initialValues, roleLocked, busy, failure, onS
           onCancel={onClose}
           disabled={busy}
           roleLocked={roleLocked}
+          ownPasswordAsked={ownPasswordAsked}
         />
       </DialogContent>
     </SiteDialogFrame>

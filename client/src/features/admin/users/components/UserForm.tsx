@@ -20,11 +20,22 @@ interface Props {
   disabled: boolean;
   /** The signed-in admin's own account: its role cannot be changed. */
   roleLocked: boolean;
+  /** The server asked for the admin's own password to confirm this change. */
+  ownPasswordAsked: boolean;
 }
 
 /** Email, password and role of an account (SPEC 5, Admin user modal). */
-export function UserForm({ mode, initialValues, onSubmit, onCancel, disabled, roleLocked }: Props) {
-  const form = useValidatedForm({ initialValues, validationSchema: userFormSchema(mode), onSubmit });
+export function UserForm({
+  mode,
+  initialValues,
+  onSubmit,
+  onCancel,
+  disabled,
+  roleLocked,
+  ownPasswordAsked,
+}: Props) {
+  const validationSchema = userFormSchema(mode, ownPasswordAsked);
+  const form = useValidatedForm({ initialValues, validationSchema, onSubmit });
   return (
     <FormikForm form={form}>
       <FormikTextField form={form} name="email" label="Email" type="email" required autoComplete="off" />
@@ -56,6 +67,18 @@ export function UserForm({ mode, initialValues, onSubmit, onCancel, disabled, ro
           </option>
         ))}
       </FormikTextField>
+      {ownPasswordAsked && (
+        <PasswordField
+          form={form}
+          name="currentPassword"
+          label="Your password"
+          toggleLabel="your password"
+          required
+          autoFocus
+          autoComplete="current-password"
+          hint="Confirms that this change comes from you."
+        />
+      )}
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button onClick={onCancel} disabled={disabled}>
           Cancel

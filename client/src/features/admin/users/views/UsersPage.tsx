@@ -27,11 +27,11 @@ export function UsersPage() {
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
   const [target, setTarget] = useState<UserDialogTarget>();
-  const { save, busy, failure, clearFailure } = useUserSave(refetch);
+  const { save, busy, failure, ownPasswordAsked, reset } = useUserSave(refetch);
   const { remove, busyId } = useUserDelete(refetch);
 
   const open = (next: UserDialogTarget) => {
-    clearFailure();
+    reset();
     setTarget(next);
   };
   const submit = async (values: UserFormValues, form: FormikHelpers<UserFormValues>) => {
@@ -84,6 +84,7 @@ export function UsersPage() {
           roleLocked={editing !== undefined && editing.id === session?.user.id}
           busy={busy}
           failure={failure}
+          ownPasswordAsked={ownPasswordAsked}
           onSubmit={submit}
           onClose={() => setTarget(undefined)}
         />

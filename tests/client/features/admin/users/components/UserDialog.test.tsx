@@ -7,6 +7,7 @@ import {
   AdminUpdateUserMutation,
 } from '../../../../../../client/src/features/admin/users/mutations.ts';
 import { clearSession } from '../../../../../../client/src/lib/session.ts';
+import { messages } from '../../../../../../shared/validation/messages.ts';
 import {
   everyone,
   openUsersPage,
@@ -130,6 +131,60 @@ describe('Add User / Edit User dialog', () => {
     await user.selectOptions(roleSelect(), 'Admin');
     await user.click(within(dialog()).getByRole('button', { name: 'Update User' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Failed to update user');
+  });
+
+  it("asks for the admin's own password only when the server says the session needs it", async () => {
+    const needed = messages.currentPasswordNeeded;
+    const refused = recorded(
+      AdminUpdateUserMutation,
+      refusal(needed, 'BAD_USER_INPUT', { currentPassword: needed }),
+    );
+    const confirmed = recorded(AdminUpdateUserMutation, updated('admin'));
+    await openUsersPage([usersAnswer(everyone, 3), refused.mock, confirmed.mock]);
+    await editPlayer();
+    expect(within(dialog()).queryByLabelText(/^Your password/)).not.toBeInTheDocument();
+    await user.selectOptions(roleSelect(), 'Admin');
+    await user.click(within(dialog()).getByRole('button', { name: 'Update User' }));
+
+    const ownPassword = await within(dialog()).findByLabelText(/^Your password/);
+    expect(ownPassword).toHaveFocus();
+    expect(ownPassword).toHaveAccessibleDescription(needed);
+    expect(refused.sent).toEqual([{ id: player.id, input: { role: 'admin' } }]);
+    await user.click(within(dialog()).getByRole('button', { name: 'Update User' }));
+    expect(ownPassword).toHaveAccessibleDescription(needed);
+    expect(confirmed.sent).toEqual([]);
+
+    await user.type(ownPassword, 'Admin-Own-Pass-1');
+    await user.click(within(dialog()).getByRole('button', { name: 'Update User' }));
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(confirmed.sent).toEqual([
+      { id: player.id, input: { role: 'admin' }, currentPassword: 'Admin-Own-Pass-1' },
+    ]);
+  });
+
+  it("sends the admin's own password with a new staff account once asked", async () => {
+    const needed = messages.currentPasswordNeeded;
+    const created = { ...player, id: '9', email: 'staff@example.com', role: 'admin' };
+    const refused = recorded(
+      AdminCreateUserMutation,
+      refusal(needed, 'BAD_USER_INPUT', { currentPassword: needed }),
+    );
+    const confirmed = recorded(AdminCreateUserMutation, { data: { createUser: created } });
+    await openUsersPage([usersAnswer(everyone, 2), refused.mock, confirmed.mock]);
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    await user.type(field(/^Email/), 'staff@example.com');
+    await user.type(field(/^Password/), 'Staff-Pass-29w');
+    await user.selectOptions(roleSelect(), 'Admin');
+    await user.click(within(dialog()).getByRole('button', { name: 'Add User' }));
+    await user.type(await within(dialog()).findByLabelText(/^Your password/), 'Admin-Own-Pass-1');
+    await user.click(within(dialog()).getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText('User created successfully')).toBeInTheDocument();
+    expect(confirmed.sent).toEqual([
+      {
+        input: { email: 'staff@example.com', password: 'Staff-Pass-29w', role: 'admin' },
+        currentPassword: 'Admin-Own-Pass-1',
+      },
+    ]);
   });
 
   it("locks the signed-in admin's own role and says why", async () => {
