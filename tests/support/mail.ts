@@ -63,6 +63,15 @@ export function resetLinkOf<M extends ReadMail>(mail: M): ResetMail<M> {
   return { ...mail, link, token: new URL(link).searchParams.get('token') ?? '' };
 }
 
+const undoLinkPattern = /https?:\/\/[^\s"<>]+\/undo-email-change\?token=[A-Za-z0-9_-]+/;
+
+/** The link of a message to the old address after an email change, and its token. */
+export function undoLinkOf<M extends ReadMail>(mail: M): ResetMail<M> {
+  const link = undoLinkPattern.exec(mail.text)?.[0];
+  if (!link) throw new Error(`no undo link in ${mail.file}: ${mail.text}`);
+  return { ...mail, link, token: new URL(link).searchParams.get('token') ?? '' };
+}
+
 /** The newest message in the outbox addressed to `email`, with its reset link. */
 export async function latestResetMail(service: TestService, email: string): Promise<ResetMail> {
   const mail = (await outbox(service)).filter((message) => message.to.includes(email)).at(-1);
