@@ -19,6 +19,11 @@ export interface Limits {
    * still make for that account per hour (the owner keeps a way in from a fresh address).
    */
   loginChecksPerAccountAndIpWhenSpent: number;
+  /** Second-factor codes one sign-in challenge may try before the password is asked again. */
+  twoFactorCodesPerChallenge: number;
+  /** Wrong second-factor codes allowed per account in `twoFactorFailureWindowSeconds`. */
+  twoFactorFailuresPerAccount: number;
+  twoFactorFailureWindowSeconds: number;
   /**
    * Password checks of `account.php` (`update-password`, `delete-account`, `update-profile` with
    * `currentPassword`), per user and per address, per hour.
@@ -121,6 +126,8 @@ export interface Config {
   /** Server renders (pages not kept) one visitor address may cause per minute; 0 turns it off. */
   pageRendersPerMinute: number;
   jwtSecret: string;
+  /** Encrypts authenticator secrets in the database (see rest/auth/twoFactor/secretBox.ts). */
+  twoFactorKey: string;
   tokenTtlSeconds: number;
   rememberedTokenTtlSeconds: number;
   adminEmail: string;
@@ -171,6 +178,9 @@ export const defaultLimits: Limits = {
   loginFailuresPerAccountPerHour: 100,
   authAttemptsPerIpPerMinute: 30,
   loginChecksPerAccountAndIpWhenSpent: 1,
+  twoFactorCodesPerChallenge: 5,
+  twoFactorFailuresPerAccount: 10,
+  twoFactorFailureWindowSeconds: 15 * 60,
   passwordChangesPerUserPerHour: 10,
   passwordChangesPerIpPerHour: 30,
   emailChangesPerUserPerHour: 5,
@@ -246,6 +256,7 @@ export function loadConfig(
     graphqlRateBurst: values.GRAPHQL_RATE_BURST,
     pageRendersPerMinute: values.PAGE_RENDERS_PER_MINUTE,
     jwtSecret: values.JWT_SECRET,
+    twoFactorKey: values.TWO_FACTOR_KEY,
     tokenTtlSeconds: values.TOKEN_TTL_SECONDS,
     rememberedTokenTtlSeconds: values.REMEMBERED_TOKEN_TTL_SECONDS,
     adminEmail: values.ADMIN_EMAIL,

@@ -118,6 +118,11 @@ export const settings = {
     'generated once into `$DATA_DIR/jwt-secret`',
     'Token signing key; at least 32 bytes. Weak values stop the server.',
   ),
+  TWO_FACTOR_KEY: setting(
+    persistentSecret('two-factor-key'),
+    'generated once into `$DATA_DIR/two-factor-key`',
+    "Key that encrypts accounts' authenticator secrets at rest; at least 32 bytes, kept apart from `JWT_SECRET`.",
+  ),
   TOKEN_TTL_SECONDS: whole(
     24 * 3600,
     "Lifetime of a user's sign-in token (console roles: the Session Timeout of the console's Settings).",

@@ -16,6 +16,7 @@ import { gameData, gameForm } from './games.ts';
 export const sharedSecrets = () => ({
   JWT_SECRET: randomBytes(32).toString('base64url'),
   GATEWAY_KEY: randomBytes(32).toString('base64url'),
+  TWO_FACTOR_KEY: randomBytes(32).toString('base64url'),
 });
 
 /** Both started servers, or none left running when either failed to start. */

@@ -12,6 +12,7 @@ import { revokedTokensMigration } from './migrations/007_revoked_tokens.ts';
 import { dataVersionsMigration } from './migrations/008_data_versions.ts';
 import { gameRevisionsMigration } from './migrations/009_game_revisions.ts';
 import { emailChangeUndosMigration } from './migrations/010_email_change_undos.ts';
+import { twoFactorMigration } from './migrations/011_two_factor.ts';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 function migrations(db: Db): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrations(db: Db): Record<string, Migration> {
     '008_data_versions': dataVersionsMigration,
     '009_game_revisions': gameRevisionsMigration(db.kind),
     '010_email_change_undos': emailChangeUndosMigration(db.kind),
+    '011_two_factor': twoFactorMigration(db.kind),
   };
 }
 

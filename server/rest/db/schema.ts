@@ -167,6 +167,26 @@ export interface DataVersionsTable {
   version: number;
 }
 
+/** An account's authenticator (migration 011): enrolling until `enabled_at` is set. */
+export interface TwoFactorTable {
+  user_id: number;
+  /** The TOTP secret, encrypted (see auth/twoFactor/secretBox.ts); never sent after enrolment. */
+  secret: string;
+  enabled_at: Timestamp | null;
+  /** The TOTP time step of the last code accepted: that code and older ones open nothing again. */
+  last_used_step: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: Timestamp;
+}
+
+/** Single-use recovery codes, by SHA-256 hash (hex); the codes themselves are shown once. */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   games: GamesTable;
@@ -184,6 +204,8 @@ export interface Database {
   email_change_undos: EmailChangeUndosTable;
   revoked_tokens: RevokedTokensTable;
   data_versions: DataVersionsTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
