@@ -8,6 +8,9 @@ import type { Config } from '../config.ts';
 import type { UploadStorage } from '../storage/uploadStorage.ts';
 import { loginThrottle } from './auth/loginThrottle.ts';
 import { passwordHasher } from './auth/passwords.ts';
+import { challengeTokens } from './auth/twoFactor/challenge.ts';
+import { codeAttempts } from './auth/twoFactor/codeAttempts.ts';
+import { secretBox } from './auth/twoFactor/secretBox.ts';
 import { backgroundTasks } from './backgroundTasks.ts';
 import { roleChangeQueue } from './db/advisoryLocks.ts';
 import type { Db } from './db/connection.ts';
@@ -29,6 +32,7 @@ import { passwordResetsRepository } from './repositories/passwordResetsRepositor
 import { revokedTokensRepository } from './repositories/revokedTokensRepository.ts';
 import { settingsRepository } from './repositories/settingsRepository.ts';
 import { supportRepository } from './repositories/supportRepository.ts';
+import { twoFactorRepository } from './repositories/twoFactorRepository.ts';
 import { usersRepository } from './repositories/usersRepository.ts';
 import { imageStore } from './uploads/imageStore.ts';
 
@@ -72,6 +76,13 @@ export function createRestContext(
     passwordResets: passwordResetsRepository(db.kysely),
     emailChangeUndos: emailChangeUndosRepository(db.kysely),
     revokedTokens: revokedTokensRepository(db.kysely),
+    twoFactor: twoFactorRepository(db.kysely),
+    /** Authenticator secrets are sealed with this before they are stored. */
+    twoFactorSecrets: secretBox(config.twoFactorKey),
+    /** The proof a right password gives, good only for the second step of that sign-in. */
+    challenges: challengeTokens(config.jwtSecret),
+    /** Counts second-factor codes per sign-in challenge and per account. */
+    codeAttempts: codeAttempts(config.limits, limiters),
     /**
      * Runs `work` in one transaction: its writes commit together or not at all. Repositories run on
      * it when built on `trx` (`usersRepository(trx)`) or given it as their executor.

@@ -3,6 +3,7 @@ import express, { Router } from 'express';
 import { messages } from '../../shared/validation/messages.ts';
 import type { NodeMiddleware } from '../answers/headersSetBy.ts';
 import { longestSessionSeconds } from './auth/sessionLength.ts';
+import { staffTwoFactorPolicy } from './auth/twoFactor/staffPolicy.ts';
 import { identifyViewer } from './auth/viewer.ts';
 import type { RestContext } from './context.ts';
 import { accountEndpoint } from './endpoints/accountEndpoint.ts';
@@ -13,6 +14,7 @@ import { moderationEndpoints } from './endpoints/moderationEndpoints.ts';
 import { newsletterEndpoint } from './endpoints/newsletterEndpoint.ts';
 import { settingsEndpoint } from './endpoints/settingsEndpoint.ts';
 import { supportEndpoints } from './endpoints/supportEndpoints.ts';
+import { twoFactorEndpoint } from './endpoints/twoFactorEndpoint.ts';
 import { usersEndpoint } from './endpoints/usersEndpoint.ts';
 import { restErrorHandler } from './express/errorHandler.ts';
 import { badRequest, HttpError } from './express/HttpError.ts';
@@ -32,6 +34,7 @@ const endpoints = [
   '/newsletter.php',
   '/settings.php',
   '/audit_log.php',
+  '/two_factor.php',
 ];
 
 /** What every REST answer carries unless its endpoint says otherwise: JSON is never a page. */
@@ -50,6 +53,7 @@ export function restRouter(ctx: RestContext): Router {
     longestLifetimeSeconds: longestSessionSeconds(ctx.config),
   };
   router.use(identifyViewer(tokenRules, ctx.users));
+  router.use(staffTwoFactorPolicy(ctx));
   router.use(express.json({ limit: ctx.config.limits.maxJsonBytes, strict: true }));
   router.use((req, _res, next) => {
     next(nestedDeeperThan(req.body) ? badRequest(messages.nestedTooDeeply) : undefined);
@@ -63,6 +67,7 @@ export function restRouter(ctx: RestContext): Router {
   router.use(newsletterEndpoint(ctx));
   router.use(settingsEndpoint(ctx));
   router.use(auditLogEndpoint(ctx));
+  router.use(twoFactorEndpoint(ctx));
   router.use((req) => {
     if (endpoints.includes(req.path)) throw new HttpError(405, 'Method not allowed');
     throw new HttpError(404, 'Not found');

@@ -1,6 +1,6 @@
 /**
- * The closed list of what the audit log records: every admin and moderator write and each sign-in
- * to the console. The REST service records and filters by these names, the console shows their
+ * The closed list of what the audit log records: every admin and moderator write, each sign-in
+ * to the console, and every step of an account's two-factor sign-in. The REST service records and filters by these names, the console shows their
  * labels. A new kind of write adds its action here.
  */
 export const auditActionLabels = {
@@ -19,6 +19,12 @@ export const auditActionLabels = {
   'request.reject': 'Game request rejected',
   'settings.update': 'Settings updated',
   'console.login': 'Console sign-in',
+  'two_factor.enable': 'Two-factor sign-in turned on',
+  'two_factor.disable': 'Two-factor sign-in turned off',
+  'two_factor.recovery_codes': 'Recovery codes regenerated',
+  'two_factor.recovery_code_used': 'Recovery code used',
+  'two_factor.code_rejected': 'Wrong second-factor code',
+  'two_factor.login': 'Sign-in with second factor',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;

@@ -4,6 +4,8 @@ export interface SiteSettings {
   siteDescription: string;
   contactEmail: string;
   maintenanceMode: boolean;
+  /** Staff (admins and moderators) must sign in with a second factor; those without one enrol first. */
+  twoFactorEnabled: boolean;
   /** How long a console (admin or moderator) session lasts, in minutes. */
   sessionTimeoutMinutes: number;
 }
@@ -20,6 +22,7 @@ export const defaultSiteSettings: SiteSettings = {
     "A catalogue of free and open-source PC games. Gamevault hosts no files: every link leads to the game's official pages.",
   contactEmail: 'contact@gamevault.example',
   maintenanceMode: false,
+  twoFactorEnabled: false,
   sessionTimeoutMinutes: 120,
 };
 
@@ -30,7 +33,7 @@ export function sessionTimeoutLabel(minutes: number): string {
   return hours === 1 ? '1 hour' : `${hours} hours`;
 }
 
-/** The settings as `settings.php` sends and takes them (snake_case; two-factor is planned, so off). */
+/** The settings as `settings.php` sends and takes them (snake_case). */
 export interface WireSiteSettings {
   site_name: string;
   site_description: string;
@@ -45,14 +48,15 @@ export const toWireSettings = (settings: SiteSettings): WireSiteSettings => ({
   site_description: settings.siteDescription,
   contact_email: settings.contactEmail,
   maintenance_mode: settings.maintenanceMode,
-  two_factor_enabled: false,
+  two_factor_enabled: settings.twoFactorEnabled,
   session_timeout: settings.sessionTimeoutMinutes,
 });
 
-export const fromWireSettings = (wire: Omit<WireSiteSettings, 'two_factor_enabled'>): SiteSettings => ({
+export const fromWireSettings = (wire: WireSiteSettings): SiteSettings => ({
   siteName: wire.site_name,
   siteDescription: wire.site_description,
   contactEmail: wire.contact_email,
   maintenanceMode: wire.maintenance_mode,
+  twoFactorEnabled: wire.two_factor_enabled,
   sessionTimeoutMinutes: wire.session_timeout,
 });

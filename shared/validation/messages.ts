@@ -138,7 +138,24 @@ export const messages = {
   siteSettings: {
     siteName: 'Site name is required',
     sessionTimeoutChoice: 'Session timeout must be 30, 60, 120 or 240 minutes',
-    twoFactorUnavailable: 'Two-factor sign-in is not available yet',
+    enrolBeforeRequiringTwoFactor:
+      'Turn on two-factor sign-in for your own account before requiring it for staff',
+  },
+  twoFactor: {
+    codeRequired: 'Enter the code from your authenticator app',
+    codeShape: 'Enter the 6-digit code from your app, or one of your recovery codes',
+    setupCodeShape: 'Enter the 6-digit code from your authenticator app',
+    codeInvalid: 'That code is not valid. Check your authenticator app and try again.',
+    challengeExpired: 'This sign-in has expired. Please sign in again.',
+    challengeRequired: 'Sign-in challenge is required',
+    alreadyEnabled: 'Two-factor sign-in is already on for this account',
+    notEnabled: 'Two-factor sign-in is not on for this account',
+    setupNotStarted: 'Start setting up two-factor sign-in first',
+    enabled: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+    disabled: 'Two-factor sign-in is off.',
+    recoveryCodesRenewed: 'New recovery codes are ready. The old ones no longer work.',
+    requiredForStaff:
+      'Two-factor sign-in is required for staff accounts. Set it up in your account settings to continue.',
   },
   /** The sitemap asked for under a host the site keeps no answers for (PUBLIC_URL unset). */
   unknownSiteHost: 'This site does not answer under this host name',

@@ -18,6 +18,11 @@ export interface Viewer {
   authTime: number | undefined;
   /** The token of this request, as a sign-out ends it: its hash and until when it is accepted. */
   session: { tokenHash: string; acceptedUntil: string };
+  /**
+   * Staff whose second factor the site requires (its Two-Factor setting) but who has none: refused
+   * all staff work until they enrol (see twoFactor/staffPolicy.ts).
+   */
+  twoFactorMissing?: boolean;
 }
 
 export function viewerOf(res: Response): Viewer | null {
@@ -72,8 +77,10 @@ export function requireRole(area: AccessArea) {
   return (_req: Request, res: Response, next: NextFunction): void => {
     const viewer = requireViewer(res);
     if (!mayAccess(viewer.role, area)) throw new HttpError(403, messages.forbidden);
+    if (viewer.twoFactorMissing) throw new HttpError(403, messages.twoFactor.requiredForStaff);
     next();
   };
 }
 
-export const isStaff = (viewer: Viewer | null) => mayAccess(viewer?.role, 'console');
+export const isStaff = (viewer: Viewer | null) =>
+  mayAccess(viewer?.role, 'console') && viewer?.twoFactorMissing !== true;

@@ -91,7 +91,13 @@ export function accountEndpoint(ctx: RestContext): Router {
   const reads: Record<string, Action> = {
     profile: async (viewer, _req, res) => {
       const user = await ctx.users.findById(viewer.id);
-      res.json({ id: viewer.id, email: viewer.email, role: viewer.role, created_at: user?.created_at });
+      res.json({
+        id: viewer.id,
+        email: viewer.email,
+        role: viewer.role,
+        created_at: user?.created_at,
+        ...(viewer.twoFactorMissing && { two_factor_missing: true }),
+      });
     },
     downloads: async (viewer, _req, res) => {
       res.json({ downloads: await ctx.account.downloads(viewer.id) });

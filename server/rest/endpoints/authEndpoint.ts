@@ -19,13 +19,15 @@ import { checkPasswordInContext } from '../validation/passwordInContext.ts';
 import { validate } from '../validation/validate.ts';
 import { emailChangeUndoAction } from './emailChangeUndoAction.ts';
 import { passwordResetActions } from './passwordResetActions.ts';
+import { twoFactorLoginActions } from './twoFactorLoginActions.ts';
 
-/** `/auth.php?action=login|register|forgot-password|reset-password|undo-email-change|logout`. */
+/** `/auth.php?action=login|two-factor|register|forgot-password|reset-password|undo-email-change|logout`. */
 export function authEndpoint(ctx: RestContext): Router {
   const router = Router();
   const { config, log } = ctx;
   const { forgotPassword, resetPassword } = passwordResetActions(ctx);
   const undoEmailChange = emailChangeUndoAction(ctx);
+  const { askForCode, completeLogin } = twoFactorLoginActions(ctx);
 
   async function login(req: Request, res: Response): Promise<void> {
     const input = await validate(loginSchema, req.body);
@@ -51,6 +53,7 @@ export function authEndpoint(ctx: RestContext): Router {
       securityEvent(log, req, 'auth.admin_login.denied', { userId: user.id, ip, status: 403 });
       throw new HttpError(403, messages.adminOnly);
     }
+    if (await ctx.twoFactor.isEnabled(user.id)) return askForCode(req, res, user, input);
     if (mayAccess(user.role, 'console')) {
       // A staff token opens the console whichever form issued it. No token without its entry: a
       // console sign-in that cannot be recorded does not happen.
@@ -108,13 +111,14 @@ export function authEndpoint(ctx: RestContext): Router {
     async (req, res) => {
       const action = queryParam(req, 'action');
       if (action === 'login') return login(req, res);
+      if (action === 'two-factor') return completeLogin(req, res);
       if (action === 'register') return register(req, res);
       if (action === 'forgot-password') return forgotPassword(req, res);
       if (action === 'reset-password') return resetPassword(req, res);
       if (action === 'undo-email-change') return undoEmailChange(req, res);
       if (action === 'logout') return logout(req, res);
       throw badRequest(
-        'action must be login, register, forgot-password, reset-password, undo-email-change or logout',
+        'action must be login, two-factor, register, forgot-password, reset-password, undo-email-change or logout',
       );
     },
   );

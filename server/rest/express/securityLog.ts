@@ -44,6 +44,13 @@ export type SecurityEvent =
   | 'auth.email_change_undo.succeeded'
   | 'auth.email_change_undo.refused'
   | 'auth.reauthentication.required'
+  | 'auth.two_factor.challenge.requested'
+  | 'auth.two_factor.login.succeeded'
+  | 'auth.two_factor.code.failed'
+  | 'auth.two_factor.recovery_code.used'
+  | 'auth.two_factor.enable.succeeded'
+  | 'auth.two_factor.disable.succeeded'
+  | 'auth.two_factor.recovery_codes_regenerate.succeeded'
   | 'authz.denied'
   | 'limit.exceeded';
 

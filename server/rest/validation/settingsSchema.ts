@@ -2,9 +2,9 @@ import { object } from 'yup';
 
 import { sessionTimeoutOptions, siteSettingsLimits } from '../../../shared/settings/siteSettings.ts';
 import { messages } from '../../../shared/validation/messages.ts';
-import { field, requiredField } from './fieldRule.ts';
+import { requiredField } from './fieldRule.ts';
 import { digitsToNumber } from './ids.ts';
-import { email, requiredFlag, requiredText, text } from './rules.ts';
+import { email, flag, requiredFlag, requiredText, text } from './rules.ts';
 
 const timeout = () =>
   requiredField<number>({
@@ -20,15 +20,15 @@ const timeout = () =>
     ],
   });
 
-/** `PUT /settings.php`: every setting, in the service's snake_case. Two-factor may only stay off. */
+/**
+ * `PUT /settings.php`: every setting, in the service's snake_case. `two_factor_enabled` may be left
+ * out (clients from before it existed): the saved value stays.
+ */
 export const siteSettingsSchema = object({
   site_name: requiredText('Site name', siteSettingsLimits.siteName, messages.siteSettings.siteName),
   site_description: text('Site description', siteSettingsLimits.siteDescription),
   contact_email: email(),
   maintenance_mode: requiredFlag('maintenance_mode'),
-  two_factor_enabled: field<boolean>({
-    is: (value): value is boolean => value === false,
-    typeMessage: messages.siteSettings.twoFactorUnavailable,
-  }),
+  two_factor_enabled: flag('two_factor_enabled'),
   session_timeout: timeout(),
 });

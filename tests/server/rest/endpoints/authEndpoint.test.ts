@@ -224,7 +224,8 @@ describe.each(databaseKinds)('auth.php login and registration on %s', (kind) => 
       const answer = await service.request('POST', path, { json: userCredentials });
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({
-        error: 'action must be login, register, forgot-password, reset-password, undo-email-change or logout',
+        error:
+          'action must be login, two-factor, register, forgot-password, reset-password, undo-email-change or logout',
       });
     }
     const get = await service.request('GET', '/api/auth.php?action=login');

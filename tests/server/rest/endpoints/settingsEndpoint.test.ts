@@ -72,7 +72,11 @@ describe.each(databaseKinds)('site settings on %s', (kind) => {
       [{ maintenance_mode: 'yes' }, 'maintenance_mode must be true or false'],
       [{ session_timeout: 45 }, 'Session timeout must be 30, 60, 120 or 240 minutes'],
       [{ session_timeout: [30] }, 'Session timeout must be 30, 60, 120 or 240 minutes'],
-      [{ two_factor_enabled: true }, 'Two-factor sign-in is not available yet'],
+      [{ two_factor_enabled: 'on' }, 'two_factor_enabled must be true or false'],
+      [
+        { two_factor_enabled: true },
+        'Turn on two-factor sign-in for your own account before requiring it for staff',
+      ],
     ];
     for (const [change, message] of cases) {
       const answer = await put({ ...saved, ...change });
