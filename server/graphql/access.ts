@@ -19,5 +19,6 @@ export async function requireRole(
 ): Promise<ProfileAnswer> {
   const viewer = await requireViewer(ctx);
   if (!mayAccess(viewer.role, area)) throw apiError('FORBIDDEN', messages.forbidden);
+  if (viewer.two_factor_missing) throw apiError('FORBIDDEN', messages.twoFactor.requiredForStaff);
   return viewer;
 }

@@ -13,6 +13,7 @@ import type { Caller, CallerRestClient, RestClientOptions } from './datasources/
 import { createRestClient } from './datasources/restClient.ts';
 import { siteSettingsApi, siteSettingsCache } from './datasources/siteSettingsApi.ts';
 import { supportApi } from './datasources/supportApi.ts';
+import { twoFactorApi } from './datasources/twoFactorApi.ts';
 import { usersApi } from './datasources/usersApi.ts';
 import type { GraphqlObserver } from './observer.ts';
 import { quietObserver } from './observer.ts';
@@ -25,6 +26,7 @@ function forgettingProfiles(bound: CallerRestClient, caller: Caller, profiles: S
   const account = accountApi(bound);
   const users = usersApi(bound);
   const auth = authApi(bound);
+  const twoFactor = twoFactorApi(bound);
   const forgetCaller = () => {
     if (caller.token) profiles.forgetToken(caller.token);
   };
@@ -55,6 +57,13 @@ function forgettingProfiles(bound: CallerRestClient, caller: Caller, profiles: S
       // The link names no account this layer knows: every profile goes, as with a reset.
       undoEmailChange: (token: string) => auth.undoEmailChange(token).finally(() => profiles.clear()),
       logout: () => auth.logout().finally(forgetCaller),
+    },
+    // Whether a staff account lacks a required second factor is part of its profile.
+    twoFactor: {
+      ...twoFactor,
+      enable: (code: string) => twoFactor.enable(code).finally(forgetCallersAccount),
+      disable: (json: Parameters<typeof twoFactor.disable>[0]) =>
+        twoFactor.disable(json).finally(forgetCallersAccount),
     },
   };
 }

@@ -367,7 +367,9 @@ export type MinimumRequirementsInput = {
 export type Mutation = {
   __typename?: 'Mutation';
   /** Signs in to the console: admins and moderators. Answers FORBIDDEN 'Access denied. Only administrators can access this area.' for other users. */
-  adminLogin: Session;
+  adminLogin: SignIn;
+  /** The second step of signing in to an account with two-factor sign-in. A code works once. */
+  completeTwoFactorSignIn: Session;
   /** Admin only. At most 4 screenshots; images are checked and re-encoded by the REST service. */
   createGame: Game;
   /**
@@ -381,10 +383,16 @@ export type Mutation = {
   /** One REST call per id, in parallel; counts successes and failures. */
   deleteGames: BulkDeleteResult;
   deleteUser: MessageResult;
-  login: Session;
+  /** Turns two-factor sign-in off: the password and a code (or a recovery code). */
+  disableTwoFactor: MessageResult;
+  /** Turns two-factor sign-in on with the first code from the app; answers the recovery codes. */
+  enableTwoFactor: RecoveryCodes;
+  login: SignIn;
   /** Ends the caller's token on the server: it is refused from now until it would have expired. */
   logout: MessageResult;
   recordDownload: MessageResult;
+  /** New recovery codes for a code from the app; the old ones stop working. */
+  regenerateRecoveryCodes: RecoveryCodes;
   register: Session;
   /** Emails a single-use link to reset the password (valid 30 minutes). Answers the same text whether or not the account exists. */
   requestPasswordReset: MessageResult;
@@ -392,6 +400,8 @@ export type Mutation = {
   resetPassword: MessageResult;
   /** Ends every session of the caller's account, this one included. */
   signOutEverywhere: MessageResult;
+  /** A new authenticator secret for the caller (replacing an unfinished one); two-factor sign-in goes on with `enableTwoFactor`. */
+  startTwoFactorSetup: TwoFactorSetup;
   /** The contact form (SPEC 2.15): the message reaches the site's staff. */
   submitContactMessage: MessageResult;
   submitDmcaNotice: MessageResult;
@@ -424,6 +434,11 @@ export type Mutation = {
 
 export type MutationAdminLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationCompleteTwoFactorSignInArgs = {
+  input: TwoFactorSignInInput;
 };
 
 
@@ -460,6 +475,17 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationDisableTwoFactorArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationEnableTwoFactorArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -467,6 +493,11 @@ export type MutationLoginArgs = {
 
 export type MutationRecordDownloadArgs = {
   gameId: Scalars['ID']['input'];
+};
+
+
+export type MutationRegenerateRecoveryCodesArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -643,6 +674,8 @@ export type Query = {
   siteSettings: SiteSettings;
   /** A sample of 15 games by views for the top downloads page (SPEC 2.12). */
   topDownloads: Array<Game>;
+  /** The caller's two-factor sign-in. */
+  twoFactorStatus: TwoFactorStatus;
   users: Array<User>;
 };
 
@@ -683,6 +716,13 @@ export type QueryTopDownloadsArgs = {
   window?: InputMaybe<TimeWindow>;
 };
 
+export type RecoveryCodes = {
+  __typename?: 'RecoveryCodes';
+  /** Ten single-use codes, each a way in without the app; shown this once. */
+  codes: Array<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
 export type RegisterInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -711,7 +751,19 @@ export type SettingsInput = {
   emailNotifications: Scalars['Boolean']['input'];
 };
 
-/** The console's site settings (SPEC 2.24). Two-factor sign-in is planned and always off. */
+/**
+ * The first step of signing in. Without two-factor sign-in: the session (`token` and `user`). With
+ * it: only `twoFactorChallenge`, to send with a code to `completeTwoFactorSignIn`.
+ */
+export type SignIn = {
+  __typename?: 'SignIn';
+  token?: Maybe<Scalars['String']['output']>;
+  /** Good for 5 minutes and a few codes; then sign in again. */
+  twoFactorChallenge?: Maybe<Scalars['String']['output']>;
+  user?: Maybe<SessionUser>;
+};
+
+/** The console's site settings (SPEC 2.24). */
 export type SiteSettings = {
   __typename?: 'SiteSettings';
   contactEmail: Scalars['String']['output'];
@@ -721,6 +773,7 @@ export type SiteSettings = {
   sessionTimeoutMinutes: Scalars['Int']['output'];
   siteDescription: Scalars['String']['output'];
   siteName: Scalars['String']['output'];
+  /** Staff (admins and moderators) must sign in with a second factor; those without one are sent to set it up. */
   twoFactorEnabled: Scalars['Boolean']['output'];
 };
 
@@ -730,6 +783,8 @@ export type SiteSettingsInput = {
   sessionTimeoutMinutes: Scalars['Int']['input'];
   siteDescription: Scalars['String']['input'];
   siteName: Scalars['String']['input'];
+  /** Left out: stays as saved. Turning it on needs two-factor sign-in on the caller's own account. */
+  twoFactorEnabled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type SystemRequirements = {
@@ -762,6 +817,34 @@ export type TimeWindow =
   | 'WEEK'
   /** Released at most 365 whole days ago. */
   | 'YEAR';
+
+/** What an authenticator app needs to start making codes; shown until the first code confirms it. */
+export type TwoFactorSetup = {
+  __typename?: 'TwoFactorSetup';
+  /** The secret as text (base32), for typing into the app. */
+  manualKey: Scalars['String']['output'];
+  /** The otpauth:// address the QR code holds. */
+  otpauthUri: Scalars['String']['output'];
+  /** The QR code as an SVG image in a data: URL. */
+  qrCode: Scalars['String']['output'];
+};
+
+export type TwoFactorSignInInput = {
+  /** The challenge `login` or `adminLogin` answered. */
+  challenge: Scalars['String']['input'];
+  /** Six digits from the authenticator app, or a recovery code. */
+  code: Scalars['String']['input'];
+};
+
+/** The caller's two-factor sign-in. */
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  enabled: Scalars['Boolean']['output'];
+  /** Unused recovery codes (0 while off). */
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** The site requires a second factor of this account (staff, with the console's Two-Factor setting on). */
+  required: Scalars['Boolean']['output'];
+};
 
 export type User = {
   __typename?: 'User';
@@ -907,11 +990,13 @@ export type ResolversTypes = {
   PredefinedOptions: ResolverTypeWrapper<PredefinedOptions>;
   Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RecoveryCodes: ResolverTypeWrapper<RecoveryCodes>;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
   Session: ResolverTypeWrapper<Session>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
   SettingsInput: SettingsInput;
+  SignIn: ResolverTypeWrapper<SignIn>;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SiteSettingsInput: SiteSettingsInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -919,6 +1004,9 @@ export type ResolversTypes = {
   TechnicalDetails: ResolverTypeWrapper<TechnicalDetails>;
   TechnicalDetailsInput: TechnicalDetailsInput;
   TimeWindow: TimeWindow;
+  TwoFactorSetup: ResolverTypeWrapper<TwoFactorSetup>;
+  TwoFactorSignInInput: TwoFactorSignInInput;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<User>;
   UserCreateInput: UserCreateInput;
@@ -968,17 +1056,22 @@ export type ResolversParentTypes = {
   PredefinedOptions: PredefinedOptions;
   Profile: Profile;
   Query: Record<PropertyKey, never>;
+  RecoveryCodes: RecoveryCodes;
   RegisterInput: RegisterInput;
   ResetPasswordInput: ResetPasswordInput;
   Session: Session;
   SessionUser: SessionUser;
   SettingsInput: SettingsInput;
+  SignIn: SignIn;
   SiteSettings: SiteSettings;
   SiteSettingsInput: SiteSettingsInput;
   String: Scalars['String']['output'];
   SystemRequirements: SystemRequirements;
   TechnicalDetails: TechnicalDetails;
   TechnicalDetailsInput: TechnicalDetailsInput;
+  TwoFactorSetup: TwoFactorSetup;
+  TwoFactorSignInInput: TwoFactorSignInInput;
+  TwoFactorStatus: TwoFactorStatus;
   Upload: Scalars['Upload']['output'];
   User: User;
   UserCreateInput: UserCreateInput;
@@ -1173,20 +1266,25 @@ export type MinimumRequirementsResolvers<ContextType = GraphqlContext, ParentTyp
 };
 
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  adminLogin?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationAdminLoginArgs, 'input'>>;
+  adminLogin?: Resolver<ResolversTypes['SignIn'], ParentType, ContextType, RequireFields<MutationAdminLoginArgs, 'input'>>;
+  completeTwoFactorSignIn?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCompleteTwoFactorSignInArgs, 'input'>>;
   createGame?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationCreateGameArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
   deleteGame?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeleteGameArgs, 'id'>>;
   deleteGames?: Resolver<ResolversTypes['BulkDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteGamesArgs, 'ids'>>;
   deleteUser?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
-  login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  disableTwoFactor?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code' | 'password'>>;
+  enableTwoFactor?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'code'>>;
+  login?: Resolver<ResolversTypes['SignIn'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
   recordDownload?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRecordDownloadArgs, 'gameId'>>;
+  regenerateRecoveryCodes?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>>;
   register?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   signOutEverywhere?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
+  startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   submitContactMessage?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitContactMessageArgs, 'input'>>;
   submitDmcaNotice?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitDmcaNoticeArgs, 'input'>>;
   submitGameRequest?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitGameRequestArgs, 'input'>>;
@@ -1260,7 +1358,13 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   settings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   topDownloads?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<QueryTopDownloadsArgs, 'window'>>;
+  twoFactorStatus?: Resolver<ResolversTypes['TwoFactorStatus'], ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type RecoveryCodesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RecoveryCodes'] = ResolversParentTypes['RecoveryCodes']> = {
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -1272,6 +1376,12 @@ export type SessionUserResolvers<ContextType = GraphqlContext, ParentType extend
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SignInResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SignIn'] = ResolversParentTypes['SignIn']> = {
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twoFactorChallenge?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['SessionUser']>, ParentType, ContextType>;
 };
 
 export type SiteSettingsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SiteSettings'] = ResolversParentTypes['SiteSettings']> = {
@@ -1293,6 +1403,18 @@ export type TechnicalDetailsResolvers<ContextType = GraphqlContext, ParentType e
   language?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   networkRequirements?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platforms?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+};
+
+export type TwoFactorSetupResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TwoFactorSetup'] = ResolversParentTypes['TwoFactorSetup']> = {
+  manualKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TwoFactorStatusResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -1337,11 +1459,15 @@ export type Resolvers<ContextType = GraphqlContext> = {
   PredefinedOptions?: PredefinedOptionsResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RecoveryCodes?: RecoveryCodesResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
+  SignIn?: SignInResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
   SystemRequirements?: SystemRequirementsResolvers<ContextType>;
   TechnicalDetails?: TechnicalDetailsResolvers<ContextType>;
+  TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
 };

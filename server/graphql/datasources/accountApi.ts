@@ -23,6 +23,8 @@ export interface ProfileAnswer {
   email: string;
   role: string;
   created_at: string;
+  /** Staff without the second factor the site requires: refused staff work until they enrol. */
+  two_factor_missing?: boolean;
 }
 
 export interface SettingsAnswer {

@@ -5,15 +5,29 @@ interface SessionAnswer {
   user: { id: number; email: string; role: string };
 }
 
-type AuthAction =
-  'login' | 'register' | 'forgot-password' | 'reset-password' | 'undo-email-change' | 'logout';
+/** What `login` answers: the session, or for an account with two-factor sign-in, a challenge. */
+interface SignInAnswer extends Partial<SessionAnswer> {
+  two_factor_required?: boolean;
+  challenge?: string;
+}
 
-/** `auth.php`: sign in, register, reset a forgotten password, undo an email change, and sign out. */
+type AuthAction =
+  'login' | 'two-factor' | 'register' | 'forgot-password' | 'reset-password' | 'undo-email-change' | 'logout';
+
+/**
+ * `auth.php`: sign in (with a second factor when the account has one), register, reset a forgotten
+ * password, undo an email change, and sign out.
+ */
 export function authApi(rest: CallerRestClient) {
   const post = <T>(action: AuthAction, json: unknown) =>
     rest.request<T>('/auth.php', { method: 'POST', query: { action }, json });
   return {
-    login: (json: unknown) => post<SessionAnswer>('login', json),
+    login: async (json: unknown) => {
+      const answer = await post<SignInAnswer>('login', json);
+      return { token: answer.token, user: answer.user, twoFactorChallenge: answer.challenge };
+    },
+    completeTwoFactorSignIn: (json: { challenge: string; code: string }) =>
+      post<SessionAnswer>('two-factor', json),
     register: (json: unknown) => post<SessionAnswer>('register', json),
     requestPasswordReset: (email: string) => post<{ message: string }>('forgot-password', { email }),
     resetPassword: (json: { token: string; password: string }) =>

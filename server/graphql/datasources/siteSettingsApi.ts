@@ -28,8 +28,16 @@ export type SiteSettingsCache = ReturnType<typeof siteSettingsCache>;
 /** Saving the settings, as the caller. */
 export function siteSettingsApi(rest: CallerRestClient) {
   return {
-    save: async (settings: SiteSettings): Promise<SiteSettings> => {
-      const json = toWireSettings(settings);
+    /** Without `twoFactorEnabled` the saved value stays (the service keeps it). */
+    save: async (
+      settings: Omit<SiteSettings, 'twoFactorEnabled'> & { twoFactorEnabled?: boolean | null },
+    ): Promise<SiteSettings> => {
+      const { two_factor_enabled, ...others } = toWireSettings({
+        ...settings,
+        twoFactorEnabled: settings.twoFactorEnabled ?? false,
+      });
+      const json =
+        typeof settings.twoFactorEnabled === 'boolean' ? { ...others, two_factor_enabled } : others;
       return fromWireSettings(
         (await rest.request<SettingsAnswer>('/settings.php', { method: 'PUT', json })).settings,
       );

@@ -10,17 +10,26 @@ import { dmcaNoticeResolvers } from './dmcaNoticeGame.ts';
 import { gameMutations } from './gameMutations.ts';
 import { siteSettingsMutations, siteSettingsQueries } from './siteSettings.ts';
 import { submissionMutations } from './submissionMutations.ts';
+import { twoFactorMutations, twoFactorQueries } from './twoFactor.ts';
 
 export const resolvers: Resolvers = {
   Upload: uploadScalar,
   DmcaNotice: dmcaNoticeResolvers,
   GameConnection: { ids: (connection) => connection.matching.map((entry) => entry.game.id) },
-  Query: { ...catalogQueries, ...accountQueries, ...adminQueries, ...siteSettingsQueries, ...auditQueries },
+  Query: {
+    ...catalogQueries,
+    ...accountQueries,
+    ...adminQueries,
+    ...siteSettingsQueries,
+    ...auditQueries,
+    ...twoFactorQueries,
+  },
   Mutation: {
     ...accountMutations,
     ...submissionMutations,
     ...adminMutations,
     ...gameMutations,
     ...siteSettingsMutations,
+    ...twoFactorMutations,
   },
 };
