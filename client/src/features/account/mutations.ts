@@ -37,6 +37,7 @@ export const LoginMutation: TypedDocumentNode<Login, LoginVariables> = gql`
         email
         role
       }
+      twoFactorChallenge
     }
   }
 `;

@@ -1,12 +1,16 @@
+import { useMutation } from '@apollo/client/react';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 
 import { fieldErrorsFrom } from '../../apollo/fieldErrors.ts';
 import { serverErrorText } from '../../apollo/serverErrorText.ts';
+import { isSessionEnded } from '../../apollo/sessionEnded.ts';
 import { toast } from '../../components/toasts/toast.ts';
-import type { Session } from '../../lib/session.ts';
+import type { Session, SessionUser } from '../../lib/session.ts';
 import { saveSession } from '../../lib/session.ts';
 import type { LoginValues } from './schemas.ts';
+import { CompleteTwoFactorSignInMutation } from './twoFactor/mutations.ts';
+import type { CodeValues } from './twoFactor/schemas.ts';
 
 interface LoginInput {
   email: string;
@@ -14,34 +18,79 @@ interface LoginInput {
   rememberMe: boolean;
 }
 
+/** What the password step answers: the session, or a challenge for an account with two-factor sign-in. */
+interface SignInAnswer {
+  token: string | null;
+  user: SessionUser | null;
+  twoFactorChallenge: string | null;
+}
+
 /**
  * The submit of a login form (the site's and the console's): sends the credentials, keeps the
  * session where Remember me says (SPEC 3) and welcomes the visitor back; on failure the server's
- * text (else 'Login failed', SPEC 8) as a toast and as `failure`. The stored session re-renders
- * the page, which then leaves for where the visitor was going.
+ * text (else 'Login failed', SPEC 8) as a toast and as `failure`. An account with two-factor
+ * sign-in answers a challenge instead: `challenged` turns on and `submitCode` finishes with the
+ * code. The stored session re-renders the page, which then leaves for where the visitor was going.
  */
 export function useLoginSubmit(
-  signIn: (input: LoginInput) => Promise<Session | undefined>,
+  signIn: (input: LoginInput) => Promise<SignInAnswer | undefined>,
   options: { console?: boolean } = {},
 ) {
   const [failure, setFailure] = useState<string>();
+  const [challenge, setChallenge] = useState<{ challenge: string; remember: boolean }>();
+  const [complete] = useMutation(CompleteTwoFactorSignInMutation);
+
+  const signedIn = (session: Session, remember: boolean) => {
+    saveSession(session, { remember, console: options.console });
+    toast.success('Welcome back!');
+  };
+  const failed = (error: unknown) => {
+    const text = serverErrorText(error, 'Login failed');
+    setFailure(text);
+    toast.error(text, { toastId: text });
+  };
+
   const submit = async (values: LoginValues, form: FormikHelpers<LoginValues>) => {
     setFailure(undefined);
     try {
-      const session = await signIn({
+      const answer = await signIn({
         email: values.email.trim(),
         password: values.password,
         rememberMe: values.rememberMe,
       });
-      if (!session) throw new Error('Invalid response format');
-      saveSession(session, { remember: values.rememberMe, console: options.console });
-      toast.success('Welcome back!');
+      if (answer?.twoFactorChallenge) {
+        setChallenge({ challenge: answer.twoFactorChallenge, remember: values.rememberMe });
+        return;
+      }
+      if (!answer?.token || !answer.user) throw new Error('Invalid response format');
+      signedIn({ token: answer.token, user: answer.user }, values.rememberMe);
     } catch (error) {
       form.setErrors(fieldErrorsFrom(error, ['email', 'password']));
-      const text = serverErrorText(error, 'Login failed');
-      setFailure(text);
-      toast.error(text, { toastId: text });
+      failed(error);
     }
   };
-  return { submit, failure };
+
+  const submitCode = async (values: CodeValues, form: FormikHelpers<CodeValues>) => {
+    if (!challenge) return;
+    setFailure(undefined);
+    try {
+      const { data } = await complete({
+        variables: { input: { challenge: challenge.challenge, code: values.code.trim() } },
+      });
+      if (!data) throw new Error('Invalid response format');
+      signedIn(data.completeTwoFactorSignIn, challenge.remember);
+    } catch (error) {
+      form.setErrors(fieldErrorsFrom<CodeValues>(error, ['code']));
+      // An expired challenge: the password is asked again.
+      if (isSessionEnded(error)) setChallenge(undefined);
+      failed(error);
+    }
+  };
+
+  const back = () => {
+    setChallenge(undefined);
+    setFailure(undefined);
+  };
+
+  return { submit, failure, challenged: challenge !== undefined, submitCode, back };
 }

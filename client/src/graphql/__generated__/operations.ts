@@ -135,6 +135,8 @@ export type SiteSettingsInput = {
   sessionTimeoutMinutes: number;
   siteDescription: string;
   siteName: string;
+  /** Left out: stays as saved. Turning it on needs two-factor sign-in on the caller's own account. */
+  twoFactorEnabled?: boolean | null | undefined;
 };
 
 export type TechnicalDetailsInput = {
@@ -154,6 +156,13 @@ export type TimeWindow =
   /** Released at most 365 whole days ago. */
   | 'YEAR';
 
+export type TwoFactorSignInInput = {
+  /** The challenge `login` or `adminLogin` answered. */
+  challenge: string;
+  /** Six digits from the authenticator app, or a recovery code. */
+  code: string;
+};
+
 export type UserCreateInput = {
   email: string;
   password: string;
@@ -171,7 +180,7 @@ export type LoginVariables = Exact<{
 }>;
 
 
-export type Login = { login: { __typename: 'Session', token: string, user: { __typename: 'SessionUser', id: string, email: string, role: string } } };
+export type Login = { login: { __typename: 'SignIn', token: string | null, twoFactorChallenge: string | null, user: { __typename: 'SessionUser', id: string, email: string, role: string } | null } };
 
 export type RegisterVariables = Exact<{
   input: RegisterInput;
@@ -275,6 +284,45 @@ export type AccountSettingsVariables = Exact<{ [key: string]: never; }>;
 
 export type AccountSettings = { settings: { __typename: 'AccountSettings', emailNotifications: boolean, downloadNotifications: boolean } };
 
+export type CompleteTwoFactorSignInVariables = Exact<{
+  input: TwoFactorSignInInput;
+}>;
+
+
+export type CompleteTwoFactorSignIn = { completeTwoFactorSignIn: { __typename: 'Session', token: string, user: { __typename: 'SessionUser', id: string, email: string, role: string } } };
+
+export type StartTwoFactorSetupVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartTwoFactorSetup = { startTwoFactorSetup: { __typename: 'TwoFactorSetup', manualKey: string, qrCode: string } };
+
+export type EnableTwoFactorVariables = Exact<{
+  code: string;
+}>;
+
+
+export type EnableTwoFactor = { enableTwoFactor: { __typename: 'RecoveryCodes', message: string, codes: Array<string> } };
+
+export type DisableTwoFactorVariables = Exact<{
+  password: string;
+  code: string;
+}>;
+
+
+export type DisableTwoFactor = { disableTwoFactor: { __typename: 'MessageResult', message: string } };
+
+export type RegenerateRecoveryCodesVariables = Exact<{
+  code: string;
+}>;
+
+
+export type RegenerateRecoveryCodes = { regenerateRecoveryCodes: { __typename: 'RecoveryCodes', message: string, codes: Array<string> } };
+
+export type TwoFactorStatusVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TwoFactorStatus = { twoFactorStatus: { __typename: 'TwoFactorStatus', enabled: boolean, recoveryCodesLeft: number, required: boolean } };
+
 export type AdminAuditLogVariables = Exact<{
   filter?: AuditFilter | null | undefined;
   offset?: number | null | undefined;
@@ -377,7 +425,7 @@ export type AdminLoginVariables = Exact<{
 }>;
 
 
-export type AdminLogin = { adminLogin: { __typename: 'Session', token: string, user: { __typename: 'SessionUser', id: string, email: string, role: string } } };
+export type AdminLogin = { adminLogin: { __typename: 'SignIn', token: string | null, twoFactorChallenge: string | null, user: { __typename: 'SessionUser', id: string, email: string, role: string } | null } };
 
 export type UpdateGameRequestStatusVariables = Exact<{
   id: string | number;

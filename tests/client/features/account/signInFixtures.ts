@@ -12,6 +12,13 @@ export const signedIn = (email: string, role = 'user') => ({
   user: { __typename: 'SessionUser' as const, id: '7', email, role },
 });
 
+/** What `login` and `adminLogin` answer for an account without two-factor sign-in: the session. */
+export const signInAnswer = (email: string, role = 'user') => ({
+  ...signedIn(email, role),
+  __typename: 'SignIn' as const,
+  twoFactorChallenge: null,
+});
+
 /** A GraphQL answer refusing the operation with `code`, and the fields it names, if any. */
 export const refusal = (message: string, code: string, fields?: Record<string, string>) => ({
   errors: [{ message, extensions: { code, ...(fields ? { fields } : {}) } }],

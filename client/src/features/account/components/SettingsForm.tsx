@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import type { AccountSettings } from '../../../graphql/__generated__/operations.ts';
@@ -64,31 +62,6 @@ export function SettingsNotifications({
           onChange({ emailNotifications: settings.emailNotifications, downloadNotifications })
         }
       />
-    </Box>
-  );
-}
-
-/** Two-factor sign-in: planned; the button says so (SPEC 2.16). */
-export function SettingsTwoFactor({ onEnable }: { onEnable: () => void }) {
-  return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 2,
-      }}
-    >
-      <Box>
-        <Typography sx={{ fontWeight: 600 }}>Two-Factor Authentication</Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          A code from your phone as well as your password when you sign in.
-        </Typography>
-      </Box>
-      <Button variant="outlined" onClick={onEnable}>
-        Enable
-      </Button>
     </Box>
   );
 }

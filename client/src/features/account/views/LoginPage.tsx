@@ -9,6 +9,7 @@ import { PageLink } from '../components/PageLink.tsx';
 import { SignInCard } from '../components/SignInCard.tsx';
 import { LoginMutation } from '../mutations.ts';
 import { emptyLogin } from '../schemas.ts';
+import { twoFactorIntro, TwoFactorSignInForm } from '../twoFactor/components/TwoFactorSignInForm.tsx';
 import { accountUrls, afterSignIn } from '../urls.ts';
 import { useLoginSubmit } from '../useLoginSubmit.ts';
 
@@ -16,7 +17,7 @@ import { useLoginSubmit } from '../useLoginSubmit.ts';
 export function LoginPage() {
   usePageMeta({ title: 'Sign In', noindex: true });
   const [login, { loading }] = useMutation(LoginMutation);
-  const { submit, failure } = useLoginSubmit(
+  const { submit, failure, challenged, submitCode, back } = useLoginSubmit(
     async (input) => (await login({ variables: { input } })).data?.login,
   );
   const location = useLocation();
@@ -24,6 +25,14 @@ export function LoginPage() {
 
   // A visitor already signed in, or just signed in, has nothing more to do here.
   if (session) return <Navigate to={afterSignIn(location.state)} replace />;
+
+  if (challenged) {
+    return (
+      <SignInCard title="Two-Factor Sign In" intro={twoFactorIntro} failure={failure}>
+        <TwoFactorSignInForm onSubmit={submitCode} onBack={back} />
+      </SignInCard>
+    );
+  }
 
   return (
     <SignInCard title="Sign In" intro="Sign in to keep your favorites and downloads." failure={failure}>

@@ -15,11 +15,12 @@ import { ProfileLoadState } from '../components/ProfileLoadState.tsx';
 import { ProfileSection } from '../components/ProfileSection.tsx';
 import { RequireSession } from '../components/RequireSession.tsx';
 import type { SettingsValues } from '../components/SettingsForm.tsx';
-import { SettingsNotifications, SettingsTwoFactor } from '../components/SettingsForm.tsx';
+import { SettingsNotifications } from '../components/SettingsForm.tsx';
 import { AccountDeleteMutation, AccountUpdateSettingsMutation } from '../mutations.ts';
 import { AccountSettingsQuery } from '../queries.ts';
 import type { DeleteAccountValues } from '../schemas.ts';
 import { toastFailure } from '../toastFailure.ts';
+import { TwoFactorSettingsSection } from '../twoFactor/views/TwoFactorSettingsSection.tsx';
 import { useSignOutTo } from '../useSignOutTo.ts';
 
 function Settings() {
@@ -78,7 +79,7 @@ function Settings() {
           )}
         </ProfileSection>
         <ProfileSection title="Security">
-          <SettingsTwoFactor onEnable={() => toast.info('2FA coming soon!', { toastId: '2fa' })} />
+          <TwoFactorSettingsSection />
         </ProfileSection>
         <DeleteAccountSection onDelete={removeAccount} />
       </Stack>
@@ -87,8 +88,8 @@ function Settings() {
 }
 
 /**
- * /account/settings (SPEC 2.16): notification toggles saved on the server, 2FA (planned), and the
- * account's deletion.
+ * /account/settings (SPEC 2.16): notification toggles saved on the server, two-factor sign-in, and
+ * the account's deletion.
  */
 export function SettingsPage() {
   return (

@@ -12,6 +12,7 @@ export const AdminLoginMutation: TypedDocumentNode<AdminLogin, AdminLoginVariabl
         email
         role
       }
+      twoFactorChallenge
     }
   }
 `;

@@ -19,6 +19,7 @@ export const siteSettingsSchema = object({
     ),
   contactEmail: requiredEmail(),
   maintenanceMode: boolean(),
+  twoFactorEnabled: boolean(),
   sessionTimeoutMinutes: number().oneOf(sessionTimeoutOptions, messages.siteSettings.sessionTimeoutChoice),
 });
 

@@ -5,8 +5,17 @@ import userEvent from '@testing-library/user-event';
 import { LoginMutation } from '../../../../../client/src/features/account/mutations.ts';
 import LoginPage from '../../../../../client/src/features/account/views/LoginPage.tsx';
 import { getSession, saveSession } from '../../../../../client/src/lib/session.ts';
+import { messages } from '../../../../../shared/validation/messages.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
-import { expectRefusedSignIn, forgetSessions, loginForm, refusal, signedIn } from '../signInFixtures.ts';
+import {
+  expectRefusedSignIn,
+  forgetSessions,
+  loginForm,
+  refusal,
+  signedIn,
+  signInAnswer,
+} from '../signInFixtures.ts';
+import { challengeAnswer, completeAnswer } from '../twoFactorFixtures.ts';
 
 const credentials = { email: 'player@example.com', password: 'Player-Pass-1' };
 const answer = (result: object, rememberMe = false, delay = 0) => ({
@@ -14,7 +23,7 @@ const answer = (result: object, rememberMe = false, delay = 0) => ({
   result,
   delay,
 });
-const welcome = { data: { login: signedIn(credentials.email) } };
+const welcome = { data: { login: signInAnswer(credentials.email) } };
 
 let user: UserEvent;
 beforeEach(() => {
@@ -34,7 +43,40 @@ function open(mocks: object[] = [], state?: unknown) {
   });
 }
 
+const codeField = () => screen.getByRole('textbox', { name: /Authentication or recovery code/ });
+
 describe('Login page', () => {
+  it('asks an account with two-factor sign-in for its code after the password, then keeps the session', async () => {
+    open([answer({ data: { login: challengeAnswer } }, true), completeAnswer('654321')]);
+    await signIn(true);
+    expect(await screen.findByRole('heading', { name: 'Two-Factor Sign In' })).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+    expect(codeField()).toHaveFocus();
+    expect(codeField()).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(codeField(), ' 654321 ');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Arrived at /')).toBeInTheDocument();
+    // Remember me, chosen with the password, holds for the session the code opened.
+    expect(JSON.parse(localStorage.getItem('auth-storage') ?? '{}')).toMatchObject({ token: 'signed-token' });
+  });
+
+  it('keeps the code step on a wrong code, with the text under the field; Back returns to the password', async () => {
+    const wrong = refusal(messages.twoFactor.codeInvalid, 'BAD_USER_INPUT', {
+      code: messages.twoFactor.codeInvalid,
+    });
+    open([answer({ data: { login: challengeAnswer } }), completeAnswer('000000', wrong)]);
+    await signIn();
+    await user.click(await screen.findByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(messages.twoFactor.codeRequired)).toBeInTheDocument();
+    await user.type(codeField(), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.twoFactor.codeInvalid);
+    expect(codeField()).toHaveAccessibleDescription(messages.twoFactor.codeInvalid);
+    expect(getSession()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
   it('links to the forgot-password and sign-up pages', () => {
     open();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(

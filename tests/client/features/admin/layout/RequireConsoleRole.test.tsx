@@ -1,22 +1,24 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { RequireConsoleRole } from '../../../../../client/src/features/admin/layout/RequireConsoleRole.tsx';
 import { clearSession, saveSession } from '../../../../../client/src/lib/session.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
 import { profileAnswer } from '../../account/profileFixtures.ts';
+import { enableAnswer, setupAnswer, twoFactorStatusAnswer } from '../../account/twoFactorFixtures.ts';
 
-const user = (role: string) => ({ id: '1', email: `${role}@example.com`, role });
+const account = (role: string) => ({ id: '1', email: `${role}@example.com`, role });
 
-const signIn = (role: string) => saveSession({ token: 'token', user: user(role) }, { remember: false });
+const signIn = (role: string) => saveSession({ token: 'token', user: account(role) }, { remember: false });
 
 /** What the server answers `me` with for the session's token: the account with `role`. */
 const serverSays = (role: string) =>
   profileAnswer({
-    data: { me: { __typename: 'Profile', ...user(role), createdAt: '2024-03-15T10:00:00.000Z' } },
+    data: { me: { __typename: 'Profile', ...account(role), createdAt: '2024-03-15T10:00:00.000Z' } },
   });
 
 /** The guarded page at `path`; the server names the stored role unless told another. */
-function openGuarded(path: string, role?: string) {
+function openGuarded(path: string, role?: string, extraMocks: object[] = [twoFactorStatusAnswer(false)]) {
   return renderPage(
     <RequireConsoleRole>
       <p>The page</p>
@@ -25,10 +27,12 @@ function openGuarded(path: string, role?: string) {
       path,
       route: '/admin/*',
       otherRoutes: ['/admin/login', '/admin/unauthorized'],
-      mocks: role === undefined ? [] : [serverSays(role)],
+      mocks: (role === undefined ? [] : [serverSays(role), ...extraMocks]) as never,
     },
   );
 }
+
+const user = userEvent.setup({ delay: null });
 
 afterEach(() => clearSession());
 
@@ -47,10 +51,34 @@ describe('the console guard', () => {
     expect(await screen.findByText('Arrived at /admin/unauthorized')).toBeInTheDocument();
   });
 
-  it('shows a moderator the moderation pages', () => {
+  it('shows a moderator the moderation pages', async () => {
     signIn('moderator');
     openGuarded('/admin/dmca', 'moderator');
-    expect(screen.getByText('The page')).toBeInTheDocument();
+    expect(await screen.findByText('The page')).toBeInTheDocument();
+  });
+
+  it('shows only the two-factor set-up while the site requires it of staff, then the page', async () => {
+    signIn('moderator');
+    openGuarded('/admin/dmca', 'moderator', [
+      twoFactorStatusAnswer(false, true),
+      setupAnswer,
+      enableAnswer('123456'),
+      twoFactorStatusAnswer(true, true),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Set Up Two-Factor Sign-In' })).toBeInTheDocument();
+    expect(screen.queryByText('The page')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(await screen.findByRole('img', { name: /QR code/ })).toHaveAttribute(
+      'src',
+      setupAnswer.result.data.startTwoFactorSetup.qrCode,
+    );
+    await user.type(screen.getByRole('textbox', { name: /Authentication code/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    expect(await screen.findByRole('list', { name: 'Recovery codes' })).toBeInTheDocument();
+    // The codes stay until the visitor says they saved them.
+    expect(screen.queryByText('The page')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I saved my codes' }));
+    expect(await screen.findByText('The page')).toBeInTheDocument();
   });
 
   it('sends a signed-in user to /admin/unauthorized, even for the dashboard', async () => {

@@ -8,6 +8,10 @@ import { useSession } from '../../../../lib/session.ts';
 import { LoginForm } from '../../../account/components/LoginForm.tsx';
 import { SignInCard } from '../../../account/components/SignInCard.tsx';
 import { emptyLogin } from '../../../account/schemas.ts';
+import {
+  twoFactorIntro,
+  TwoFactorSignInForm,
+} from '../../../account/twoFactor/components/TwoFactorSignInForm.tsx';
 import { useLoginSubmit } from '../../../account/useLoginSubmit.ts';
 import { adminUrls } from '../../urls.ts';
 import { AdminLoginMutation } from '../mutations.ts';
@@ -23,7 +27,7 @@ const returnPath = (state: unknown) =>
 export function AdminLoginPage() {
   usePageMeta({ title: 'Admin Login', noindex: true });
   const [login, { loading }] = useMutation(AdminLoginMutation);
-  const { submit, failure } = useLoginSubmit(
+  const { submit, failure, challenged, submitCode, back } = useLoginSubmit(
     async (input) => (await login({ variables: { input } })).data?.adminLogin,
     { console: true },
   );
@@ -32,6 +36,14 @@ export function AdminLoginPage() {
 
   if (session && mayAccess(session.user.role, 'console')) {
     return <Navigate to={returnPath(location.state)} replace />;
+  }
+
+  if (challenged) {
+    return (
+      <SignInCard title="Two-Factor Sign In" intro={twoFactorIntro} failure={failure}>
+        <TwoFactorSignInForm onSubmit={submitCode} onBack={back} />
+      </SignInCard>
+    );
   }
 
   return (

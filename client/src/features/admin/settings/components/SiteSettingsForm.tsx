@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormikHelpers } from 'formik';
 import type { ReactNode } from 'react';
+import { useId } from 'react';
 
 import {
   sessionTimeoutLabel,
@@ -38,6 +39,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** SPEC 2.24's fields: general, maintenance and security. */
 export function SiteSettingsForm({ initialValues, onSubmit }: Props) {
   const form = useValidatedForm({ initialValues, validationSchema: siteSettingsSchema, onSubmit });
+  const twoFactorHelpId = useId();
   // A native select holds text; the form keeps the number.
   const timeoutOptions = sessionTimeoutOptions.map(String);
   return (
@@ -74,10 +76,20 @@ export function SiteSettingsForm({ initialValues, onSubmit }: Props) {
       <Section title="Security">
         <div>
           <FormControlLabel
-            control={<Checkbox checked={false} disabled />}
+            control={
+              <Checkbox
+                name="twoFactorEnabled"
+                checked={form.values.twoFactorEnabled}
+                onChange={form.handleChange}
+                slotProps={{ input: { 'aria-describedby': twoFactorHelpId } }}
+              />
+            }
             label="Two-Factor Authentication"
           />
-          <FormHelperText sx={{ mt: 0 }}>Planned: two-factor sign-in is not available yet.</FormHelperText>
+          <FormHelperText id={twoFactorHelpId} error={Boolean(form.errors.twoFactorEnabled)} sx={{ mt: 0 }}>
+            {form.errors.twoFactorEnabled ??
+              'Admins and moderators must sign in with a code from an authenticator app; those without one set it up at their next console sign-in.'}
+          </FormHelperText>
         </div>
         <FormSelectField
           form={form}

@@ -17,10 +17,14 @@ const formFields: (keyof SiteSettingsValues)[] = [
   'siteDescription',
   'contactEmail',
   'maintenanceMode',
+  'twoFactorEnabled',
   'sessionTimeoutMinutes',
 ];
 
-/** SPEC 2.24, saved for real: the site's name, description, contact, maintenance and session length. */
+/**
+ * SPEC 2.24, saved for real: the site's name, description, contact, maintenance, whether staff must
+ * sign in with a second factor, and session length.
+ */
 export function SettingsPage() {
   const { data, loading, error, refetch } = useQuery(SiteSettingsQuery, { fetchPolicy: 'network-only' });
   const [save] = useMutation(UpdateSiteSettingsMutation, { refetchQueries: [SiteSettingsQuery] });
@@ -45,6 +49,7 @@ export function SettingsPage() {
             siteDescription: settings.siteDescription,
             contactEmail: settings.contactEmail,
             maintenanceMode: settings.maintenanceMode,
+            twoFactorEnabled: settings.twoFactorEnabled,
             sessionTimeoutMinutes: settings.sessionTimeoutMinutes,
           }}
           onSubmit={onSubmit}

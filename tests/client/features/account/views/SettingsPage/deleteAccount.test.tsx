@@ -9,6 +9,7 @@ import { messages } from '../../../../../../shared/validation/messages.ts';
 import { renderPage } from '../../../../support/renderPage.tsx';
 import { settingsAnswer, signInWithAdminToken, storedSessionItems } from '../../profileFixtures.ts';
 import { forgetSessions, refusal } from '../../signInFixtures.ts';
+import { twoFactorStatusAnswer } from '../../twoFactorFixtures.ts';
 
 let user: UserEvent;
 beforeEach(() => {
@@ -29,7 +30,7 @@ function open(mocks: object[]) {
   signInWithAdminToken();
   return renderPage(<SettingsPage />, {
     path: '/account/settings',
-    mocks: [settingsAnswer(true, true), ...mocks] as never,
+    mocks: [settingsAnswer(true, true), twoFactorStatusAnswer(false), ...mocks] as never,
     otherRoutes: ['/', '/login'],
   });
 }

@@ -8,6 +8,7 @@ import SettingsPage from '../../../../../../client/src/features/account/views/Se
 import { renderPage } from '../../../../support/renderPage.tsx';
 import { failure, settingsAnswer, signIn } from '../../profileFixtures.ts';
 import { forgetSessions } from '../../signInFixtures.ts';
+import { twoFactorStatusAnswer } from '../../twoFactorFixtures.ts';
 
 let user: UserEvent;
 beforeEach(() => {
@@ -29,7 +30,7 @@ function open(mocks: object[]) {
   signIn();
   return renderPage(<SettingsPage />, {
     path: '/account/settings',
-    mocks: mocks as never,
+    mocks: [...mocks, twoFactorStatusAnswer(false)] as never,
     otherRoutes: ['/login'],
   });
 }
@@ -70,10 +71,11 @@ describe('account settings page', () => {
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
-  it('answers Enable under two-factor authentication with "2FA coming soon!"', async () => {
+  it('shows two-factor authentication under Security, with Enable while it is off', async () => {
     open([settingsAnswer(true, true)]);
-    await user.click(screen.getByRole('button', { name: 'Enable' }));
-    expect(await screen.findByText('2FA coming soon!')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Two-Factor Authentication' })).toBeInTheDocument();
+    expect(screen.getByText('Off')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enable' })).toBeEnabled();
   });
 
   it('sends a visitor without a session to the login, remembering the page', async () => {

@@ -7,10 +7,12 @@ import AdminLoginPage from '../../../../../../client/src/features/admin/login/vi
 import { clearSession, getSession } from '../../../../../../client/src/lib/session.ts';
 import { renderPage } from '../../../../support/renderPage.tsx';
 import { expectRefusedSignIn, loginForm } from '../../../account/signInFixtures.ts';
+import { challengeAnswer, completeAnswer } from '../../../account/twoFactorFixtures.ts';
 
 const credentials = { email: 'admin@example.com', password: 'Admin-Pass-1' };
 const session = {
-  __typename: 'Session',
+  __typename: 'SignIn',
+  twoFactorChallenge: null,
   token: 'signed-token',
   user: { __typename: 'SessionUser', id: '1', email: credentials.email, role: 'admin' },
 };
@@ -43,6 +45,20 @@ function open(mocks: object[] = [], state?: unknown) {
 }
 
 describe('Admin login page', () => {
+  it('asks an admin with two-factor sign-in for the code, then opens the console with the session', async () => {
+    open([
+      answer({ data: { adminLogin: challengeAnswer } }),
+      completeAnswer('123456', undefined, credentials.email, 'admin'),
+    ]);
+    await signIn();
+    expect(await screen.findByRole('heading', { name: 'Two-Factor Sign In' })).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: /Authentication or recovery code/ }), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Arrived at /admin')).toBeInTheDocument();
+    expect(sessionStorage.getItem('adminToken')).toBe('signed-token');
+  });
+
   it('welcomes the admin back, keeps the session for this tab only and opens the dashboard', async () => {
     open([answer({ data: { adminLogin: session } })]);
     await signIn();
