@@ -128,7 +128,7 @@ test('the email and the password change; the visitor stays signed in', async ({ 
   expect(await signsIn(request, newEmail, 'Renewed-Pass-7')).toBe(true);
 });
 
-test('settings toggles are saved at once and kept; 2FA is coming', async ({ page, request }) => {
+test('settings toggles are saved at once and kept', async ({ page, request }) => {
   const account = await registerAccount(request);
   await signInTab(page, account);
   const settings = new AccountSettingsPage(page);
@@ -141,9 +141,6 @@ test('settings toggles are saved at once and kept; 2FA is coming', async ({ page
   await page.reload();
   await expect(settings.emailNotifications).not.toBeChecked();
   await expect(settings.downloadNotifications).toBeChecked();
-
-  await settings.enableTwoFactorButton.click();
-  await expect(toast(page, '2FA coming soon!')).toBeVisible();
 });
 
 test("after a logout, the next visitor sees none of the last one's favorites", async ({ page, request }) => {

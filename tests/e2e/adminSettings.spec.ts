@@ -13,14 +13,16 @@ test.afterEach(async ({ request }) => {
   await saveSiteSettings(request, {});
 });
 
-test('the settings page shows the defaults, keeps two-factor disabled and passes axe', async ({ page }) => {
+test('the settings page shows the defaults, two-factor sign-in not required, and passes axe', async ({
+  page,
+}) => {
   const settings = new AdminSettingsPage(page);
   await settings.signInAndOpen(e2eAdmin);
   await expect(settings.siteName).toHaveValue(defaultSiteSettings.siteName);
   await expect(settings.contactEmail).toHaveValue(defaultSiteSettings.contactEmail);
   await expect(settings.maintenanceMode).not.toBeChecked();
-  await expect(settings.twoFactor).toBeDisabled();
-  await expect(page.getByText('Planned: two-factor sign-in is not available yet.')).toBeVisible();
+  await expect(settings.twoFactor).toBeEnabled();
+  await expect(settings.twoFactor).not.toBeChecked();
   await expect(settings.sessionTimeout.locator('option')).toHaveText([
     'Choose a timeout',
     '30 min',

@@ -3,12 +3,13 @@ import { expect } from '@playwright/test';
 
 import { SitePage } from './SitePage.ts';
 
-/** /account/settings: notification toggles saved at once, the two-factor button, the account's deletion. */
+/** /account/settings: notification toggles saved at once, two-factor sign-in, the account's deletion. */
 export class AccountSettingsPage extends SitePage {
   readonly heading = this.main.getByRole('heading', { name: 'Account Settings', level: 1 });
   readonly emailNotifications = this.main.getByRole('switch', { name: 'Email notifications' });
   readonly downloadNotifications = this.main.getByRole('switch', { name: 'Download notifications' });
   readonly enableTwoFactorButton = this.main.getByRole('button', { name: 'Enable' });
+  readonly recoveryCodesLeft = this.main.getByText(/recovery codes? left/);
   readonly deletePanel = this.main.getByRole('region', { name: 'Delete Account' });
   readonly deleteDialog = this.page.getByRole('dialog', { name: 'Delete your account?' });
   readonly deletePassword = this.deleteDialog.getByLabel(/^Password/);

@@ -19,7 +19,7 @@ export class SiteHeader {
     this.genresButton = page.getByRole('button', { name: 'Genres' });
     this.genreMenu = page.getByRole('navigation', { name: 'Genres' });
     this.themeToggle = page.getByRole('button', { name: /^Theme:/ });
-    this.accountButton = page.getByRole('button', { name: 'Account' });
+    this.accountButton = page.getByRole('button', { name: 'Account', exact: true });
   }
 
   async typeSearch(text: string): Promise<void> {
