@@ -10,7 +10,9 @@ import { LoginPage } from './pages/LoginPage.ts';
 import { SiteHeader } from './pages/SiteHeader.ts';
 import { TwoFactorPanel } from './pages/TwoFactorPanel.ts';
 import { adminSend } from './support/adminApi.ts';
+import { seriousAxeViolations } from './support/axe.ts';
 import { registerAccount, signInTab } from './support/profileAccount.ts';
+import { toast } from './support/toasts.ts';
 
 test('a visitor turns on two-factor sign-in, signs out, and signs in with a code; a recovery code works once', async ({
   page,
@@ -96,3 +98,31 @@ test('while the console requires two-factor sign-in, a moderator without it sees
     await admin.requireTwoFactorOfStaff(false);
   }
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the two-factor screens have no serious accessibility problem in the ${scheme} theme`, async ({
+    page,
+    request,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const account = await registerAccount(request);
+    await signInTab(page, account);
+    const settings = new AccountSettingsPage(page);
+    await settings.open();
+    await settings.enableTwoFactorButton.click();
+    const twoFactor = new TwoFactorPanel(page);
+    await expect(twoFactor.qrCode).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await twoFactor.confirmSetup();
+    await expect(settings.recoveryCodesLeft).toBeVisible();
+    await expect(toast(page, messages.twoFactor.enabled)).toBeHidden({ timeout: 10_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await new SiteHeader(page).logout();
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(account);
+    await expect(twoFactor.codeStep).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+}

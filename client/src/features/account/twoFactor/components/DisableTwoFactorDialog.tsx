@@ -50,7 +50,8 @@ export function DisableTwoFactorDialog({ onClose, onSubmit }: Props) {
           <FormikTextField
             form={form}
             name="code"
-            label="Authentication or recovery code"
+            label="Code"
+            hint="From your authenticator app, or one of your recovery codes."
             required
             autoComplete="one-time-code"
           />

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useEffect, useRef } from 'react';
 
 import { toast } from '../../../../components/toasts/toast.ts';
 
@@ -21,6 +22,9 @@ function download(codes: readonly string[]) {
 
 /** The recovery codes, shown this once: copy them, download them, then carry on. */
 export function RecoveryCodesPanel({ codes, onDone }: Props) {
+  // The form that led here is gone: the keyboard and screen readers continue at the warning.
+  const warning = useRef<HTMLDivElement>(null);
+  useEffect(() => warning.current?.focus(), []);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
@@ -31,7 +35,7 @@ export function RecoveryCodesPanel({ codes, onDone }: Props) {
   };
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Alert severity="warning">
+      <Alert severity="warning" ref={warning} tabIndex={-1}>
         Save these recovery codes now: they are shown only this once. Each one signs you in once if you lose
         your phone.
       </Alert>

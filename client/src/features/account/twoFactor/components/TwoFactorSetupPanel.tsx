@@ -39,7 +39,7 @@ export function TwoFactorSetupPanel({ setup, onConfirm, onCancel }: Props) {
         <Typography
           component="code"
           aria-label="Two-factor key"
-          sx={{ fontFamily: 'monospace', fontSize: '1.05rem', wordBreak: 'break-all', userSelect: 'all' }}
+          sx={{ fontFamily: 'monospace', fontSize: '1.05rem', overflowWrap: 'anywhere', userSelect: 'all' }}
         >
           {grouped(setup.manualKey)}
         </Typography>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
 
 interface Props {
   status: { enabled: boolean; recoveryCodesLeft: number };
@@ -9,11 +10,17 @@ interface Props {
   onRenewCodes: () => void;
   onDisable: () => void;
   busy: boolean;
+  /** Take the focus on showing: a set-up or new codes just ended, and their controls are gone. */
+  focusOnShow?: boolean;
 }
 
 /** Whether two-factor sign-in is on, with what can be done next (SPEC 2.16's Enable, made real). */
-export function TwoFactorSummary({ status, onEnable, onRenewCodes, onDisable, busy }: Props) {
+export function TwoFactorSummary({ status, onEnable, onRenewCodes, onDisable, busy, focusOnShow }: Props) {
   const left = status.recoveryCodesLeft;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
   return (
     <Box
       sx={{
@@ -26,7 +33,7 @@ export function TwoFactorSummary({ status, onEnable, onRenewCodes, onDisable, bu
     >
       <Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography component="h3" sx={{ fontWeight: 600 }}>
+          <Typography component="h3" ref={heading} tabIndex={-1} sx={{ fontWeight: 600 }}>
             Two-Factor Authentication
           </Typography>
           <Chip

@@ -27,6 +27,7 @@ export function TwoFactorSettingsSection() {
   const [renewing, setRenewing] = useState(false);
   const [disabling, setDisabling] = useState(false);
   const [renewedCodes, setRenewedCodes] = useState<string[]>();
+  const [flowEnded, setFlowEnded] = useState(false);
 
   const renewCodes = async (values: CodeValues, helpers: FormikHelpers<CodeValues>) => {
     try {
@@ -57,7 +58,12 @@ export function TwoFactorSettingsSection() {
 
   const codes = enrolment.codes ?? renewedCodes;
   if (codes) {
-    const done = () => (enrolment.codes ? enrolment.finish() : (setRenewedCodes(undefined), void reload()));
+    const done = () => {
+      setFlowEnded(true);
+      if (enrolment.codes) return enrolment.finish();
+      setRenewedCodes(undefined);
+      void reload();
+    };
     return <RecoveryCodesPanel codes={codes} onDone={done} />;
   }
   if (enrolment.setup) {
@@ -84,6 +90,7 @@ export function TwoFactorSettingsSection() {
       <TwoFactorSummary
         status={data.twoFactorStatus}
         busy={enrolment.starting}
+        focusOnShow={flowEnded}
         onEnable={() => void enrolment.begin()}
         onRenewCodes={() => setRenewing(true)}
         onDisable={() => setDisabling(true)}

@@ -89,6 +89,7 @@ describe('two-factor sign-in in the account settings', () => {
 
     await user.click(screen.getByRole('button', { name: 'I saved my codes' }));
     expect(await screen.findByText('On')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Two-Factor Authentication' })).toHaveFocus();
     expect(screen.getByText(/10 recovery codes left/)).toBeInTheDocument();
   });
 
@@ -130,7 +131,7 @@ describe('two-factor sign-in in the account settings', () => {
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn off two-factor sign-in?' });
     await user.type(within(dialog).getByLabelText(/^Password/), 'Player-Pass-73z');
-    await user.type(within(dialog).getByRole('textbox', { name: /recovery code/ }), 'abcde-fgh1k');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Code/ }), 'abcde-fgh1k');
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText(messages.twoFactor.disabled)).toBeInTheDocument();
     expect(await screen.findByText('Off')).toBeInTheDocument();
