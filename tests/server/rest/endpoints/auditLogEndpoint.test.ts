@@ -104,7 +104,9 @@ describe.each(databaseKinds)('audit_log.php on %s', (kind) => {
     ['?actor_id=admin', 'actor_id must be a positive whole number'],
     [
       '?action=game.explode',
-      expect.stringMatching(/^action must be one of game\.create, game\.update, .*console\.login$/),
+      expect.stringMatching(
+        /^action must be one of game\.create, game\.update, .*console\.login, two_factor\.enable, .*two_factor\.login$/,
+      ),
     ],
     ['?limit=1&limit=2', 'Parameter limit must be given once'],
     ['?action[]=game.create', 'Parameter action must be given once'],
