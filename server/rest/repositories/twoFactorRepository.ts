@@ -102,5 +102,3 @@ export function twoFactorRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type TwoFactorRepository = ReturnType<typeof twoFactorRepository>;

@@ -74,5 +74,3 @@ export function challengeTokens(jwtSecret: string) {
     },
   };
 }
-
-export type ChallengeTokens = ReturnType<typeof challengeTokens>;

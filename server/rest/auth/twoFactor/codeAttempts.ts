@@ -60,5 +60,3 @@ export function codeAttempts(limits: Limits, store: RateLimiterStore) {
     },
   };
 }
-
-export type CodeAttempts = ReturnType<typeof codeAttempts>;

@@ -34,5 +34,3 @@ export function secretBox(keyMaterial: string) {
     },
   };
 }
-
-export type SecretBox = ReturnType<typeof secretBox>;
