@@ -68,7 +68,8 @@ export function twoFactorLoginActions(ctx: RestContext) {
       await audited(ctx, req, res, async () => undefined, { action: 'console.login', target, actor });
     }
     const ttl = await sessionSeconds(config, ctx.settings, user.role, claims.rememberMe);
-    const token = signToken(config.jwtSecret, { userId: user.id, version: user.token_version }, ttl);
+    const session = { userId: user.id, version: user.token_version, authTime: claims.passwordEnteredAt };
+    const token = signToken(config.jwtSecret, session, ttl);
     securityEvent(log, req, 'auth.two_factor.login.succeeded', { userId: user.id, ip: ctx.clientIp(req) });
     res.json({ token, user: { id: user.id, email: user.email, role: user.role } });
   }

@@ -22,6 +22,8 @@ export interface ChallengeClaims {
 export interface VerifiedChallenge extends ChallengeClaims {
   /** Unique per challenge: its wrong codes are counted under it. */
   id: string;
+  /** When the password was entered (the challenge's issue time, Unix seconds). */
+  passwordEnteredAt: number;
 }
 
 /**
@@ -57,12 +59,18 @@ export function challengeTokens(jwtSecret: string) {
         });
         if (Object.hasOwn(header, 'crit') || typeof payload !== 'object') return null;
         const userId = Number(payload.sub);
-        if (payload.typ !== tokenType || typeof payload.exp !== 'number' || typeof payload.jti !== 'string') {
+        if (
+          payload.typ !== tokenType ||
+          typeof payload.exp !== 'number' ||
+          typeof payload.iat !== 'number' ||
+          typeof payload.jti !== 'string'
+        ) {
           return null;
         }
         if (!Number.isInteger(userId) || userId <= 0 || !Number.isInteger(payload.ver)) return null;
         return {
           id: payload.jti,
+          passwordEnteredAt: payload.iat,
           userId,
           version: payload.ver as number,
           rememberMe: payload.rem === true,

@@ -47,6 +47,12 @@ describe.each(databaseKinds)('auth.php sign-in with a second factor on %s', (kin
         user: { id: user.id, email: user.email, role: 'user' },
       });
       expect((await profile(answer.body.token)).status).toBe(200);
+      // The password was entered for this session: an email change needs no second entry.
+      const moved = await service.request('POST', '/api/account.php?action=update-profile', {
+        token: answer.body.token,
+        json: { email: `moved-${user.email}` },
+      });
+      expect(moved.status).toBe(200);
     });
     expect(entries).toMatchObject([
       { action: 'two_factor.login', actor_id: user.id, details: { factor: 'authenticator', console: false } },

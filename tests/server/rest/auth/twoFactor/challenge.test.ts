@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import jwt from 'jsonwebtoken';
 
-import { signToken, verifyToken } from '../../../../../server/rest/auth/tokens.ts';
+import { authTimeNow, signToken, verifyToken } from '../../../../../server/rest/auth/tokens.ts';
 import { challengeTokens } from '../../../../../server/rest/auth/twoFactor/challenge.ts';
 
 const secret = 'a-test-signing-key-of-at-least-32-bytes!';
@@ -12,14 +12,17 @@ describe('two-factor sign-in challenges', () => {
 
   test('carry what the password step established, with an id of their own', () => {
     const first = challenges.verify(challenges.sign(claims));
-    expect(first).toEqual({ ...claims, id: expect.any(String) });
+    expect(first).toEqual({ ...claims, id: expect.any(String), passwordEnteredAt: expect.any(Number) });
+    expect(Math.abs((first?.passwordEnteredAt ?? 0) - authTimeNow())).toBeLessThanOrEqual(1);
     expect(challenges.verify(challenges.sign(claims))?.id).not.toBe(first?.id);
   });
 
   test('are no access tokens, and access tokens are no challenges', () => {
     const challenge = challenges.sign(claims);
     expect(verifyToken({ secret, longestLifetimeSeconds: 3600 }, challenge)).toBeNull();
-    expect(challenges.verify(signToken(secret, { userId: 7, version: 2 }, 300))).toBeNull();
+    expect(
+      challenges.verify(signToken(secret, { userId: 7, version: 2, authTime: authTimeNow() }, 300)),
+    ).toBeNull();
   });
 
   test('refuse another key, another type, and a lifetime beyond five minutes', () => {
