@@ -78,6 +78,13 @@ export interface Limits {
   /** Server renders of public pages at once, and renders waiting for one (see `renderGate.ts`). */
   renderConcurrency: number;
   renderQueueLength: number;
+  /**
+   * How long a write request may take from its arrival to its commit (plus the upload deadline for a
+   * multipart body); past it nothing is written and it answers 503 (see express/requestDeadline.ts).
+   */
+  writeDeadlineMs: number;
+  /** Taken off the caller's `X-Request-Timeout`, so that the 503 reaches it before it gives up. */
+  deadlineMarginMs: number;
 }
 
 /** How long a client may take to send a request; past it the request is answered 408 or cut off. */
@@ -207,6 +214,9 @@ export const defaultLimits: Limits = {
   // Renders hold the event loop: more at once only makes each one slower.
   renderConcurrency: 2,
   renderQueueLength: 16,
+  // Twice the SQLite lock wait: a write that waited its full turn still has time to commit.
+  writeDeadlineMs: 10_000,
+  deadlineMarginMs: 500,
 };
 
 /** The uploads bucket from the S3 settings, which go together. */

@@ -18,6 +18,7 @@ import { twoFactorEndpoint } from './endpoints/twoFactorEndpoint.ts';
 import { usersEndpoint } from './endpoints/usersEndpoint.ts';
 import { restErrorHandler } from './express/errorHandler.ts';
 import { badRequest, HttpError } from './express/HttpError.ts';
+import { inRequestContext, requestDeadline } from './express/requestDeadline.ts';
 import { nestedDeeperThan } from './validation/jsonDepth.ts';
 
 const endpoints = [
@@ -48,13 +49,14 @@ export const restHeaders: NodeMiddleware = (_req, res, next) => {
 export function restRouter(ctx: RestContext): Router {
   const router = Router();
   router.use(restHeaders);
+  router.use(requestDeadline(ctx.config.limits, ctx.config.requestDeadlines.uploadBodyMs));
   const tokenRules = {
     secret: ctx.config.jwtSecret,
     longestLifetimeSeconds: longestSessionSeconds(ctx.config),
   };
   router.use(identifyViewer(tokenRules, ctx.users));
   router.use(staffTwoFactorPolicy(ctx));
-  router.use(express.json({ limit: ctx.config.limits.maxJsonBytes, strict: true }));
+  router.use(inRequestContext(express.json({ limit: ctx.config.limits.maxJsonBytes, strict: true })));
   router.use((req, _res, next) => {
     next(nestedDeeperThan(req.body) ? badRequest(messages.nestedTooDeeply) : undefined);
   });

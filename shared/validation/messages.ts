@@ -184,4 +184,6 @@ export const messages = {
   notBoolean: (name: string) => `${name} must be true or false`,
   notObject: (label: string) => `${label} must be an object`,
   nestedTooDeeply: 'Request body is nested too deeply',
+  /** The REST service's 503: nothing was written, and the same request may be sent again later. */
+  serviceTemporarilyUnavailable: 'Service temporarily unavailable',
 } as const;

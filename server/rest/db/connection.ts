@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect } from 'kysely';
 import Cursor from 'pg-cursor';
 
+import { withWriteDeadlines } from './deadlineDriver.ts';
 import { nodeSqliteDialect } from './nodeSqliteDialect.ts';
 import type { PoolStats } from './postgresPool.ts';
 import { postgresPool } from './postgresPool.ts';
@@ -20,8 +21,12 @@ export interface Db {
   close(): Promise<void>;
 }
 
-/** How long a write waits for a lock held by another process before it answers 503. */
-export const sqliteBusyWaitMs = 5000;
+/**
+ * How long a SQLite write waits for a lock held by another process before it answers 503; less
+ * when its request's deadline comes first. PostgreSQL bounds its lock waits by that deadline alone
+ * (deadlineDriver.ts).
+ */
+export const writeLockWaitMs = 5000;
 
 function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
@@ -33,13 +38,15 @@ function openSqlite(url: string): Db {
   const database = new DatabaseSync(file);
   // busy_timeout 0: the dialect waits for another process's lock itself, without blocking.
   database.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 0; PRAGMA foreign_keys = ON;');
-  const kysely = new Kysely<Database>({ dialect: nodeSqliteDialect(database, sqliteBusyWaitMs) });
+  const dialect = withWriteDeadlines(nodeSqliteDialect(database, writeLockWaitMs), 'sqlite');
+  const kysely = new Kysely<Database>({ dialect });
   return { kind: 'sqlite', kysely, close: () => kysely.destroy() };
 }
 
 function openPostgres(url: string): Db {
   const pool = postgresPool(url);
-  const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
+  const dialect = withWriteDeadlines(new PostgresDialect({ pool, cursor: Cursor }), 'postgres');
+  const kysely = new Kysely<Database>({ dialect });
   return { kind: 'postgres', kysely, poolStats: pool.stats, close: () => kysely.destroy() };
 }
 

@@ -10,6 +10,7 @@ import {
   SqliteQueryCompiler,
 } from 'kysely';
 
+import { writeTimeLeft } from '../writeDeadline/writeDeadline.ts';
 import { sqlitePrimaryCode, sqliteResult } from './sqliteErrors.ts';
 
 const isBusy = (error: unknown) => sqlitePrimaryCode(error) === sqliteResult.busy;
@@ -46,7 +47,8 @@ function execute(database: DatabaseSync, { sql, parameters }: CompiledQuery): Qu
  * `node:sqlite` is synchronous, so SQLite's own busy timeout would stop the whole event loop
  * while another process holds the write lock. Instead the lock is tried without waiting, and a
  * statement outside a transaction (or a `BEGIN IMMEDIATE`) that finds it busy gives up its turn,
- * sleeps and tries again until `busyWaitMs` has passed: meanwhile reads keep being answered.
+ * sleeps and tries again until `busyWaitMs` has passed, or the write's deadline (see
+ * writeDeadline.ts) if that comes first: meanwhile reads keep being answered.
  */
 class NodeSqliteConnection implements DatabaseConnection {
   #database: DatabaseSync;
@@ -60,7 +62,7 @@ class NodeSqliteConnection implements DatabaseConnection {
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const giveUpAt = performance.now() + this.#busyWaitMs;
+    const giveUpAt = performance.now() + Math.min(this.#busyWaitMs, writeTimeLeft());
     for (let attempt = 1; ; attempt++) {
       try {
         return execute(this.#database, query) as QueryResult<R>;

@@ -11,6 +11,7 @@ import { isStaff, requireRole, viewerOf } from '../auth/viewer.ts';
 import type { RestContext } from '../context.ts';
 import type { Database, GameRow } from '../db/schema.ts';
 import { badRequest, notFound } from '../express/HttpError.ts';
+import { inRequestContext } from '../express/requestDeadline.ts';
 import { queryParam, requiredId } from '../express/requestParams.ts';
 import { predefinedOptions } from '../games/predefinedOptions.ts';
 import type { StoreGame } from '../games/saveGame.ts';
@@ -26,7 +27,7 @@ export const listCacheControl = { anonymous: 'no-cache', signedIn: 'private, no-
 /** `/games.php`: the list, one game by slug, the form options, and the admin writes. */
 export function gamesEndpoint(ctx: RestContext): Router {
   const router = Router();
-  const parseForm = gameFormParser(ctx.config.limits, ctx.config.uploadTempDir, ctx.log);
+  const parseForm = inRequestContext(gameFormParser(ctx.config.limits, ctx.config.uploadTempDir, ctx.log));
   const encoder = imageEncoder(ctx.config.limits);
   const saveDeps = { games: ctx.games, images: ctx.images, encoder, log: ctx.log };
   /** A game save's database write, committed together with its audit entry. */

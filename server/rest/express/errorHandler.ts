@@ -1,9 +1,11 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from 'pino';
 
+import { messages } from '../../../shared/validation/messages.ts';
 import { StorageUnavailableError } from '../../storage/uploadStorage.ts';
 import { viewerOf } from '../auth/viewer.ts';
 import { sqlitePrimaryCode, sqliteResult, sqliteUniqueViolation } from '../db/sqliteErrors.ts';
+import { WriteDeadlinePassed } from '../writeDeadline/writeDeadline.ts';
 import { HttpError } from './HttpError.ts';
 import { securityEvent } from './securityLog.ts';
 
@@ -12,8 +14,19 @@ interface BodyParserError {
   status?: number;
 }
 
-// 08001/08006: PostgreSQL out of reach or the connection lost (see db/postgresPool.ts).
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', '08001', '08006', '57P01', '57P03', '53300']);
+// 08001/08006: PostgreSQL out of reach or the connection lost (see db/postgresPool.ts); 55P03 and
+// 57014: a lock wait or statement cut short by the write's deadline (see db/deadlineDriver.ts).
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  '08001',
+  '08006',
+  '57P01',
+  '57P03',
+  '53300',
+  '55P03',
+  '57014',
+]);
 
 function codes(error: unknown): { code?: unknown; errcode?: unknown } {
   return typeof error === 'object' && error !== null ? (error as { code?: unknown; errcode?: unknown }) : {};
@@ -21,7 +34,7 @@ function codes(error: unknown): { code?: unknown; errcode?: unknown } {
 
 /** The database is busy, restarting or out of reach: worth a retry later. */
 function isUnavailable(error: unknown): boolean {
-  if (error instanceof StorageUnavailableError) return true;
+  if (error instanceof StorageUnavailableError || error instanceof WriteDeadlinePassed) return true;
   const primary = sqlitePrimaryCode(error);
   return (
     unavailableCodes.has(String(codes(error).code)) ||
@@ -98,7 +111,7 @@ export function restErrorHandler(log: Logger, clientIp: (req: Request) => string
     }
     log.error({ err: error, reqId: req.id }, 'request failed');
     if (isUnavailable(error)) {
-      res.status(503).set('Retry-After', '5').json({ error: 'Service temporarily unavailable' });
+      res.status(503).set('Retry-After', '5').json({ error: messages.serviceTemporarilyUnavailable });
       return;
     }
     res.status(500).json({ error: 'Internal server error' });
