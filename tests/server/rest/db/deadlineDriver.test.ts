@@ -17,7 +17,7 @@ import { createPostgresDatabase, databaseKinds } from '../../../support/database
 
 describe.each(databaseKinds)('writes held to their deadline on %s', (kind) => {
   let db: Db;
-  let drop = async () => undefined;
+  let drop: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
     let url = `sqlite:${path.join(mkdtempSync(path.join(tmpdir(), 'gv-deadline-')), 'test.sqlite')}`;
     if (kind === 'postgres') {
