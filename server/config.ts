@@ -85,6 +85,8 @@ export interface Limits {
   writeDeadlineMs: number;
   /** Taken off the caller's `X-Request-Timeout`, so that the 503 reaches it before it gives up. */
   deadlineMarginMs: number;
+  /** How long the answer to a write with an `Idempotency-Key` is kept for its repeats. */
+  idempotencyKeyTtlMs: number;
 }
 
 /** How long a client may take to send a request; past it the request is answered 408 or cut off. */
@@ -217,6 +219,7 @@ export const defaultLimits: Limits = {
   // Twice the SQLite lock wait: a write that waited its full turn still has time to commit.
   writeDeadlineMs: 10_000,
   deadlineMarginMs: 500,
+  idempotencyKeyTtlMs: 24 * 3600_000,
 };
 
 /** The uploads bucket from the S3 settings, which go together. */

@@ -26,6 +26,7 @@ import { auditRepository } from './repositories/auditRepository.ts';
 import { dataVersionsRepository } from './repositories/dataVersionsRepository.ts';
 import { emailChangeUndosRepository } from './repositories/emailChangeUndosRepository.ts';
 import { gamesRepository } from './repositories/gamesRepository.ts';
+import { idempotencyRepository } from './repositories/idempotencyRepository.ts';
 import { moderationRepository } from './repositories/moderationRepository.ts';
 import { newsletterRepository } from './repositories/newsletterRepository.ts';
 import { passwordResetsRepository } from './repositories/passwordResetsRepository.ts';
@@ -83,6 +84,7 @@ export function createRestContext(
     challenges: challengeTokens(config.jwtSecret),
     /** Counts second-factor codes per sign-in challenge and per account. */
     codeAttempts: codeAttempts(config.limits, limiters),
+    idempotency: idempotencyRepository(db.kysely),
     /**
      * Runs `work` in one transaction: its writes commit together or not at all. Repositories run on
      * it when built on `trx` (`usersRepository(trx)`) or given it as their executor.

@@ -186,4 +186,16 @@ export const messages = {
   nestedTooDeeply: 'Request body is nested too deeply',
   /** The REST service's 503: nothing was written, and the same request may be sent again later. */
   serviceTemporarilyUnavailable: 'Service temporarily unavailable',
+  /** Writes sent with an `Idempotency-Key` header (docs/api.md, "Repeated writes"). */
+  idempotency: {
+    invalidKey: 'Idempotency-Key must be 8 to 128 letters, digits, hyphens, underscores, dots or colons',
+    keyReused: 'This Idempotency-Key was already used for a different request',
+    inFlight: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
+  },
+  /** A write whose answer never came back from the game service (docs/graphql.md, OUTCOME_UNKNOWN). */
+  outcomeUnknown: {
+    check: 'Your change may have been saved, but we could not confirm it. Please check before trying again.',
+    retrySafe:
+      'Your submission may have been saved, but we could not confirm it. Sending it again is safe: it will not be saved twice.',
+  },
 } as const;

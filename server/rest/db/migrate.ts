@@ -13,6 +13,7 @@ import { dataVersionsMigration } from './migrations/008_data_versions.ts';
 import { gameRevisionsMigration } from './migrations/009_game_revisions.ts';
 import { emailChangeUndosMigration } from './migrations/010_email_change_undos.ts';
 import { twoFactorMigration } from './migrations/011_two_factor.ts';
+import { idempotencyKeysMigration } from './migrations/012_idempotency_keys.ts';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 function migrations(db: Db): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(db: Db): Record<string, Migration> {
     '009_game_revisions': gameRevisionsMigration(db.kind),
     '010_email_change_undos': emailChangeUndosMigration(db.kind),
     '011_two_factor': twoFactorMigration(db.kind),
+    '012_idempotency_keys': idempotencyKeysMigration,
   };
 }
 

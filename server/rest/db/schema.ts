@@ -153,6 +153,20 @@ export interface EmailChangeUndosTable {
 }
 
 /** A token ended before its expiry, kept until it would have expired anyway. */
+export interface IdempotencyKeysTable {
+  /** Whose key: `user:<id>`, or `ip:<address>` when signed out. */
+  scope: string;
+  key: string;
+  /** HMAC-SHA256 (hex) of the request's method, path and body. */
+  fingerprint: string;
+  /** The stored answer; both null while the first request is still running. */
+  status: number | null;
+  body: string | null;
+  /** The first request's write deadline: past it, a key with no answer may be taken over. */
+  locked_until: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface RevokedTokensTable {
   /** SHA-256 of the token (hex); the token itself is never stored. */
   token_hash: string;
@@ -206,6 +220,7 @@ export interface Database {
   data_versions: DataVersionsTable;
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

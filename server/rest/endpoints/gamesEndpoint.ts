@@ -17,6 +17,7 @@ import { predefinedOptions } from '../games/predefinedOptions.ts';
 import type { StoreGame } from '../games/saveGame.ts';
 import { saveGame } from '../games/saveGame.ts';
 import { toWireGame } from '../games/wire.ts';
+import { idempotentWrites } from '../idempotency/idempotentWrites.ts';
 import { gamesRepository } from '../repositories/gamesRepository.ts';
 import { imageEncoder } from '../uploads/imageEncoder.ts';
 import { gameFormParser } from '../uploads/multipart.ts';
@@ -55,7 +56,7 @@ export function gamesEndpoint(ctx: RestContext): Router {
     await sendEncoded(req, res, await ctx.gameLists.get(audience));
   });
 
-  router.post('/games.php', requireRole('games'), parseForm, async (req, res) => {
+  router.post('/games.php', requireRole('games'), parseForm, idempotentWrites(ctx), async (req, res) => {
     const id = queryParam(req, 'id');
     if (id === undefined) {
       const created = audit(req, res, (game) => ({

@@ -9,6 +9,7 @@ import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../express/HttpError.ts';
+import { idempotentWrites } from '../idempotency/idempotentWrites.ts';
 import { gamesRepository } from '../repositories/gamesRepository.ts';
 import { moderationRepository } from '../repositories/moderationRepository.ts';
 import {
@@ -42,18 +43,24 @@ async function takeOffline(trx: Kysely<Database>, contentUrl: string, stamp: str
 export function moderationEndpoints(ctx: RestContext): Router {
   const router = Router();
   const staff = requireRole('moderation');
+  const idempotent = idempotentWrites(ctx);
 
-  router.post('/submit_dmca.php', submissionLimit(ctx, 'dmca'), async (req, res) => {
+  router.post('/submit_dmca.php', submissionLimit(ctx, 'dmca'), idempotent, async (req, res) => {
     const notice = await validate(dmcaSubmissionSchema, req.body);
     const id = await ctx.moderation.addDmcaNotice(notice, now());
     res.status(201).json({ success: true, message: 'DMCA notice submitted successfully!', id });
   });
 
-  router.post('/submit_game_request.php', submissionLimit(ctx, 'gameRequest'), async (req, res) => {
-    const request = await validate(gameRequestSubmissionSchema, req.body);
-    const id = await ctx.moderation.addGameRequest(request, now());
-    res.status(201).json({ success: true, message: 'Game request submitted successfully!', id });
-  });
+  router.post(
+    '/submit_game_request.php',
+    submissionLimit(ctx, 'gameRequest'),
+    idempotent,
+    async (req, res) => {
+      const request = await validate(gameRequestSubmissionSchema, req.body);
+      const id = await ctx.moderation.addGameRequest(request, now());
+      res.status(201).json({ success: true, message: 'Game request submitted successfully!', id });
+    },
+  );
 
   router.get('/dmca_notices.php', staff, async (_req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');

@@ -5,6 +5,7 @@ import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
 import { badRequest } from '../express/HttpError.ts';
 import { queryParam } from '../express/requestParams.ts';
+import { idempotentWrites } from '../idempotency/idempotentWrites.ts';
 import { newsletterSchema } from '../validation/submissionSchemas.ts';
 import { validate } from '../validation/validate.ts';
 import { submissionLimit } from './submissionLimit.ts';
@@ -17,19 +18,24 @@ import { submissionLimit } from './submissionLimit.ts';
 export function newsletterEndpoint(ctx: RestContext): Router {
   const router = Router();
 
-  router.post('/newsletter.php', submissionLimit(ctx, 'newsletter'), async (req, res) => {
-    const action = queryParam(req, 'action');
-    if (action !== 'subscribe' && action !== 'unsubscribe')
-      throw badRequest(messages.newsletter.actionChoice);
-    const { email } = await validate(newsletterSchema, req.body);
-    if (action === 'unsubscribe') {
-      await ctx.newsletter.unsubscribe(email);
-      res.json({ success: true, message: messages.newsletter.unsubscribed });
-      return;
-    }
-    await ctx.newsletter.subscribe(email, now());
-    res.json({ success: true, message: messages.newsletter.subscribed });
-  });
+  router.post(
+    '/newsletter.php',
+    submissionLimit(ctx, 'newsletter'),
+    idempotentWrites(ctx),
+    async (req, res) => {
+      const action = queryParam(req, 'action');
+      if (action !== 'subscribe' && action !== 'unsubscribe')
+        throw badRequest(messages.newsletter.actionChoice);
+      const { email } = await validate(newsletterSchema, req.body);
+      if (action === 'unsubscribe') {
+        await ctx.newsletter.unsubscribe(email);
+        res.json({ success: true, message: messages.newsletter.unsubscribed });
+        return;
+      }
+      await ctx.newsletter.subscribe(email, now());
+      res.json({ success: true, message: messages.newsletter.subscribed });
+    },
+  );
 
   return router;
 }

@@ -14,6 +14,8 @@ import type { Database } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../express/HttpError.ts';
 import { attemptLimiter } from '../express/rateLimits.ts';
 import { requiredId } from '../express/requestParams.ts';
+import { idempotentWrites } from '../idempotency/idempotentWrites.ts';
+import type { UsersRepository } from '../repositories/usersRepository.ts';
 import { usersRepository } from '../repositories/usersRepository.ts';
 import { checkPasswordInContext } from '../validation/passwordInContext.ts';
 import { createUserSchema, deleteUserSchema, updateUserSchema } from '../validation/userSchemas.ts';
@@ -45,7 +47,7 @@ export function usersEndpoint(ctx: RestContext): Router {
     res.json({ success: true, users: await ctx.users.list() });
   });
 
-  router.post('/users.php', async (req, res) => {
+  router.post('/users.php', idempotentWrites(ctx), async (req, res) => {
     const input = await validate(createUserSchema, req.body);
     // A new staff account opens the console: a stolen session alone must not be able to make one.
     if (mayAccess(input.role, 'console'))
