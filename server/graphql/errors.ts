@@ -12,6 +12,7 @@ const ownCodes = [
   'NOT_FOUND',
   'RATE_LIMITED',
   'UPSTREAM_UNAVAILABLE',
+  'OUTCOME_UNKNOWN',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
   'PERSISTED_QUERY_HASH_MISMATCH',
@@ -82,6 +83,22 @@ export function hasErrorCode(error: unknown, ...codes: ErrorCode[]): boolean {
 export function unavailableError(retryAfterSeconds: number): GraphQLError {
   const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
   return apiError('UPSTREAM_UNAVAILABLE', answerTexts.serviceUnavailable, { retryAfter });
+}
+
+/**
+ * A write was sent to the REST service but its answer never came (a timeout, a cut connection, a
+ * proxy that gave up): it may or may not have been written. Unlike UPSTREAM_UNAVAILABLE, which
+ * says nothing was written, this one says to check first, or, for a write sent with an
+ * idempotency key (`keyed`), that sending it again with the same key is safe.
+ */
+export function outcomeUnknownError(keyed: boolean): GraphQLError {
+  return apiError(
+    'OUTCOME_UNKNOWN',
+    keyed ? messages.outcomeUnknown.retrySafe : messages.outcomeUnknown.check,
+    {
+      retrySafe: keyed,
+    },
+  );
 }
 
 const camelCase = (key: string) => key.replace(/_([a-z])/g, (_match, letter: string) => letter.toUpperCase());

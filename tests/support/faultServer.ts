@@ -9,6 +9,8 @@ export interface FaultAnswer {
   raw?: string;
   delayMs?: number;
   headers?: Record<string, string>;
+  /** Cut the connection instead of answering (after `delayMs`), once the request has arrived. */
+  drop?: boolean;
 }
 
 export interface ReceivedRequest {
@@ -73,6 +75,10 @@ export async function startFaultServer(options: FaultServerOptions = {}): Promis
       const answer = options.respond?.(received) ?? queue.shift() ?? otherwise;
       const send = () => {
         if (res.destroyed) return;
+        if (answer.drop) {
+          res.socket?.destroy();
+          return;
+        }
         const payload = answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body));
         res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
         res.end(payload);

@@ -12,7 +12,13 @@ import { GraphQLError } from 'graphql';
 
 import { answerTexts } from '../../../shared/validation/answerTexts.ts';
 import { messages } from '../../../shared/validation/messages.ts';
-import { apiError, fromRestAnswer, invalidResponseMessage, unavailableError } from '../errors.ts';
+import {
+  apiError,
+  fromRestAnswer,
+  invalidResponseMessage,
+  outcomeUnknownError,
+  unavailableError,
+} from '../errors.ts';
 import type { GraphqlObserver, UpstreamOutcome } from '../observer.ts';
 import { quietObserver } from '../observer.ts';
 import type { MultipartBody } from '../uploads/multipartBody.ts';
@@ -58,21 +64,68 @@ export interface RestRequest {
   multipart?: MultipartBody;
   /** Longer than the default for saves that upload and re-encode images. */
   timeoutMs?: number;
+  /** Sent as `Idempotency-Key`: the REST service writes a repeat of this call only once. */
+  idempotencyKey?: string;
 }
 
 /** The production PHP host answers 500 with this text when its hourly connection cap is reached. */
 class RateLimitAnswer extends Error {}
 /**
  * The service is down: unreachable, too slow, cut off, or answering 503 (502 or 504 from a proxy in
- * front of it). Only these count towards the circuit breaker.
+ * front of it). Only these count towards the circuit breaker. `afterSending`: the request may have
+ * reached the service (it timed out or was cut off after it was sent, or a proxy gave up on it).
  */
-class UpstreamDown extends Error {}
-/** A server error for this one call (a 500): never counted, since one caller's input may cause it. */
-class UpstreamError extends Error {}
+class UpstreamDown extends Error {
+  readonly afterSending: boolean;
+
+  constructor(message: string, afterSending: boolean) {
+    super(message);
+    this.afterSending = afterSending;
+  }
+}
+/**
+ * A server error for this one call (a 500): never counted, since one caller's input may cause it.
+ * The service may have written before it failed.
+ */
+class UpstreamError extends Error {
+  readonly afterSending: boolean;
+
+  constructor(message: string, afterSending: boolean) {
+    super(message);
+    this.afterSending = afterSending;
+  }
+}
 /** The call waited for a free connection until its deadline passed. */
 class QueueTimeout extends Error {}
 
 const downStatuses = new Set([502, 503, 504]);
+
+/** Errors of a connection that was never made: nothing of the request reached the service. */
+const notConnectedCodes = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+function neverConnected(error: unknown): boolean {
+  // Duck-typed: fetch's errors may come from another realm than this module's Error.
+  for (let cause = error, depth = 0; typeof cause === 'object' && cause !== null && depth < 5; depth++) {
+    const { code, cause: next } = cause as { code?: unknown; cause?: unknown };
+    if (notConnectedCodes.has(String(code))) return true;
+    cause = next;
+  }
+  return false;
+}
+
+/** A write that is not safe to send twice: a POST without an idempotency key. */
+const isUnkeyedPost = (request: RestRequest) => request.method === 'POST' && !request.idempotencyKey;
+const isWrite = (request: RestRequest) => (request.method ?? 'GET') !== 'GET';
+
+/** The header with which the REST service learns how long this call will still be waited for. */
+const requestTimeoutHeader = 'x-request-timeout';
 
 function outcomeOf(error: unknown): UpstreamOutcome {
   if (error instanceof RateLimitAnswer) return 'rate_limited';
@@ -127,7 +180,8 @@ export function createRestClient(options: RestClientOptions) {
       if (deadline.aborted || performance.now() - askedAt > budgetMs / 2) throw new QueueTimeout();
       started = true;
       // The breaker sees only calls that reached the service, never one refused for want of a slot.
-      return breaker.execute(() => observed(path, request, caller, deadline));
+      const leftMs = Math.max(1, Math.floor(budgetMs - (performance.now() - askedAt)));
+      return breaker.execute(() => observed(path, request, caller, deadline, leftMs));
     });
     return new Promise((resolve, reject) => {
       const giveUp = () => {
@@ -138,11 +192,17 @@ export function createRestClient(options: RestClientOptions) {
     });
   }
 
-  async function observed(path: string, request: RestRequest, caller: Caller, signal: AbortSignal) {
+  async function observed(
+    path: string,
+    request: RestRequest,
+    caller: Caller,
+    signal: AbortSignal,
+    leftMs: number,
+  ) {
     const started = performance.now();
     let outcome: UpstreamOutcome = 'ok';
     try {
-      return await once(path, request, caller, signal);
+      return await once(path, request, caller, signal, leftMs);
     } catch (error) {
       outcome = outcomeOf(error);
       throw error;
@@ -156,6 +216,7 @@ export function createRestClient(options: RestClientOptions) {
     request: RestRequest,
     caller: Caller,
     signal: AbortSignal,
+    leftMs: number,
   ): Promise<unknown> {
     const base = typeof options.baseUrl === 'function' ? options.baseUrl() : options.baseUrl;
     const url = new URL(base.replace(/\/$/, '') + path);
@@ -168,6 +229,9 @@ export function createRestClient(options: RestClientOptions) {
       headers['x-gateway-key'] = options.gatewayKey;
     }
     if (request.json !== undefined) headers['content-type'] = 'application/json';
+    // The service answers 503, with nothing written, rather than commit after this call gave up.
+    headers[requestTimeoutHeader] = String(leftMs);
+    if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
     let response: Response;
     try {
       response = request.multipart
@@ -179,39 +243,48 @@ export function createRestClient(options: RestClientOptions) {
             redirect: 'manual',
             signal,
           });
-    } catch {
+    } catch (error) {
+      const sent = signal.aborted || !neverConnected(error);
       // A save that outlasts its own, longer deadline is one caller's slow work, not an outage.
-      if (request.multipart && signal.aborted) throw new UpstreamError('save too slow');
-      throw new UpstreamDown('unreachable or too slow');
+      if (request.multipart && signal.aborted) throw new UpstreamError('save too slow', true);
+      throw new UpstreamDown('unreachable or too slow', sent);
     }
     let bodyText: string;
     try {
       bodyText = await response.text();
     } catch {
-      throw new UpstreamDown('answer cut off');
+      throw new UpstreamDown('answer cut off', true);
     }
-    if (downStatuses.has(response.status)) throw new UpstreamDown(`status ${response.status}`);
+    // 503 is the service's own "nothing was written"; a proxy's 502 or 504 tells nothing of that.
+    if (downStatuses.has(response.status)) {
+      throw new UpstreamDown(`status ${response.status}`, response.status !== 503);
+    }
     let body: unknown;
     try {
       body = bodyText === '' ? undefined : JSON.parse(bodyText);
     } catch {
-      if (response.status >= 500) throw new UpstreamError('server error');
+      if (response.status >= 500) throw new UpstreamError('server error', true);
       throw apiError('UPSTREAM_UNAVAILABLE', invalidResponseMessage);
     }
     if (isRateLimitAnswer(response.status, body)) throw new RateLimitAnswer();
-    if (response.status >= 500) throw new UpstreamError(`status ${response.status}`);
+    if (response.status >= 500) throw new UpstreamError(`status ${response.status}`, true);
     if (response.status >= 300) throw fromRestAnswer(response.status, body);
     return body;
   }
 
   async function request<T>(path: string, request: RestRequest = {}, caller: Caller = {}): Promise<T> {
     try {
+      // A POST without a key is never sent twice: the first may have been written.
+      if (isUnkeyedPost(request)) return (await attempt(path, request, caller)) as T;
       return (await retryPolicy.execute(({ attempt: tries }) => {
         if (tries > 0) observer.upstreamRetry(path);
         return attempt(path, request, caller);
       })) as T;
     } catch (error) {
       if (error instanceof GraphQLError) throw error;
+      const unknownOutcome =
+        (error instanceof UpstreamDown || error instanceof UpstreamError) && error.afterSending;
+      if (unknownOutcome && isWrite(request)) throw outcomeUnknownError(Boolean(request.idempotencyKey));
       if (error instanceof RateLimitAnswer) throw apiError('RATE_LIMITED', messages.tooManyRequests);
       if (error instanceof UpstreamError) {
         throw apiError('UPSTREAM_UNAVAILABLE', answerTexts.serviceUnavailable);
