@@ -444,6 +444,7 @@ export type MutationCompleteTwoFactorSignInArgs = {
 
 export type MutationCreateGameArgs = {
   cover?: InputMaybe<Scalars['Upload']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: GameInput;
   screenshots?: InputMaybe<Array<Scalars['Upload']['input']>>;
 };
@@ -451,6 +452,7 @@ export type MutationCreateGameArgs = {
 
 export type MutationCreateUserArgs = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: UserCreateInput;
 };
 
@@ -517,27 +519,32 @@ export type MutationResetPasswordArgs = {
 
 
 export type MutationSubmitContactMessageArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: ContactMessageInput;
 };
 
 
 export type MutationSubmitDmcaNoticeArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: DmcaNoticeInput;
 };
 
 
 export type MutationSubmitGameRequestArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: GameRequestInput;
 };
 
 
 export type MutationSubmitIssueReportArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: IssueReportInput;
 };
 
 
 export type MutationSubscribeNewsletterArgs = {
   email: Scalars['String']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 };
 
 

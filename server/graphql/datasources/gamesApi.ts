@@ -20,7 +20,12 @@ export function gamesApi(rest: CallerRestClient, predefinedOptions: () => Promis
   }
 
   /** Sends the REST multipart form while its files are kept on disk. */
-  async function save(id: string | undefined, form: MultipartBody, files: GameSaveFiles) {
+  async function save(
+    id: string | undefined,
+    form: MultipartBody,
+    files: GameSaveFiles,
+    idempotencyKey?: string,
+  ) {
     const query: Record<string, string> = id === undefined ? {} : { id };
     const [answer, book] = await Promise.all([
       withUploads([files.cover, ...(files.screenshots ?? [])], () =>
@@ -29,6 +34,7 @@ export function gamesApi(rest: CallerRestClient, predefinedOptions: () => Promis
           query,
           multipart: form,
           timeoutMs: saveTimeoutMs,
+          idempotencyKey,
         }),
       ),
       labels(),
@@ -50,8 +56,8 @@ export function gamesApi(rest: CallerRestClient, predefinedOptions: () => Promis
       ]);
       return normalizeGame(raw, book);
     },
-    create: (input: GameInput, files: GameSaveFiles): Promise<NormalizedGame> =>
-      save(undefined, gameSaveForm(input, files), files),
+    create: (input: GameInput, files: GameSaveFiles, idempotencyKey?: string): Promise<NormalizedGame> =>
+      save(undefined, gameSaveForm(input, files), files, idempotencyKey),
     /** `files.kept` lists the current screenshots that stay. */
     update: (id: string, input: GameInput, files: GameSaveFiles): Promise<NormalizedGame> =>
       save(id, gameSaveForm(input, files, 'PUT'), files),

@@ -37,9 +37,10 @@ export function moderationApi(rest: CallerRestClient) {
   const decide = (path: string, id: string, status: string, extra: object = {}) =>
     rest.request<Message>(path, { method: 'PUT', json: { id: Number(id), status, ...extra } });
   return {
-    addDmcaNotice: (json: unknown) => rest.request<Message>('/submit_dmca.php', { method: 'POST', json }),
-    addGameRequest: (json: unknown) =>
-      rest.request<Message>('/submit_game_request.php', { method: 'POST', json }),
+    addDmcaNotice: (json: unknown, idempotencyKey?: string) =>
+      rest.request<Message>('/submit_dmca.php', { method: 'POST', json, idempotencyKey }),
+    addGameRequest: (json: unknown, idempotencyKey?: string) =>
+      rest.request<Message>('/submit_game_request.php', { method: 'POST', json, idempotencyKey }),
     dmcaNotices: async () =>
       (await rest.request<{ dmcaNotices: DmcaNoticeAnswer[] }>('/dmca_notices.php')).dmcaNotices,
     gameRequests: async () =>

@@ -15,8 +15,8 @@ export interface UserAnswer {
 export function usersApi(rest: CallerRestClient) {
   return {
     list: async () => (await rest.request<{ users: UserAnswer[] }>('/users.php')).users,
-    create: async (json: unknown) =>
-      (await rest.request<{ user: UserAnswer }>('/users.php', { method: 'POST', json })).user,
+    create: async (json: unknown, idempotencyKey?: string) =>
+      (await rest.request<{ user: UserAnswer }>('/users.php', { method: 'POST', json, idempotencyKey })).user,
     update: async (id: string, json: unknown) =>
       (await rest.request<{ user: UserAnswer }>('/users.php', { method: 'PUT', query: { id }, json })).user,
     remove: (id: string) =>

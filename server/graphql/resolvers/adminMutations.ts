@@ -50,8 +50,13 @@ export const adminMutations: MutationResolvers = {
     const failed = ids.length - deleted;
     return { deleted, failed, message: messages.game.bulkDeleted(deleted, failed) };
   },
-  createUser: async (_parent, { input, currentPassword }, ctx) =>
-    toUser(await ctx.dataSources.users.create({ ...input, ...ownPassword(currentPassword) })),
+  createUser: async (_parent, { input, currentPassword, idempotencyKey }, ctx) =>
+    toUser(
+      await ctx.dataSources.users.create(
+        { ...input, ...ownPassword(currentPassword) },
+        idempotencyKey ?? undefined,
+      ),
+    ),
   updateUser: async (_parent, { id, input, currentPassword }, ctx) => {
     const changes = Object.fromEntries(
       Object.entries(input).filter(([, value]) => value != null && value !== ''),

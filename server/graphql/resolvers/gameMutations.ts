@@ -1,8 +1,12 @@
 import type { MutationResolvers } from '../__generated__/resolvers.ts';
 
 export const gameMutations: MutationResolvers = {
-  createGame: async (_parent, { input, cover, screenshots }, ctx) => {
-    const game = await ctx.dataSources.games.create(input, { cover, screenshots });
+  createGame: async (_parent, { input, cover, screenshots, idempotencyKey }, ctx) => {
+    const game = await ctx.dataSources.games.create(
+      input,
+      { cover, screenshots },
+      idempotencyKey ?? undefined,
+    );
     ctx.publicCatalog.invalidate();
     return game;
   },

@@ -97,6 +97,22 @@ describe.each(databaseKinds)('GraphQL admin mutations on %s', (kind) => {
     expectError(anonymous, 'UNAUTHENTICATED');
   });
 
+  test('createUser sent twice with one idempotencyKey creates the account once', async () => {
+    const keyed = `mutation K($input: UserCreateInput!, $key: String) { createUser(input: $input, idempotencyKey: $key) { ${userFields} } }`;
+    const input = { email: 'keyed-user@example.com', password };
+    const users = async () =>
+      (await service.running.db.kysely.selectFrom('users').select('id').execute()).length;
+    const before = await users();
+    const first = expectData(
+      await gql(service, keyed, { input, key: 'create-user-key' }, service.tokens.admin),
+    );
+    const again = expectData(
+      await gql(service, keyed, { input, key: 'create-user-key' }, service.tokens.admin),
+    );
+    expect(again).toEqual(first);
+    expect(await users()).toBe(before + 1);
+  });
+
   test('createUser creates an account that can sign in; bad input gets field messages', async () => {
     const email = 'new-moderator@example.com';
     const created = expectData(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
+import { messages } from '../../../../shared/validation/messages.ts';
 import { databaseKinds } from '../../../support/databases.ts';
 import { expectData, expectError, gql } from '../../../support/graphql.ts';
 import type { TestService } from '../../../support/service.ts';
@@ -129,4 +130,48 @@ describe.each(databaseKinds)('GraphQL anonymous submissions on %s', (kind) => {
     const invalid = await gql(service, newsletterMutation, { email: 'reader' });
     expectError(invalid, 'BAD_USER_INPUT', 'Invalid email address');
   });
+
+  test.each([
+    ['submitDmcaNotice', 'DmcaNoticeInput', dmcaInput, 'dmca_notices', { email: 'other@players.example' }],
+    ['submitGameRequest', 'GameRequestInput', requestInput, 'game_requests', { platform: 'Linux' }],
+    ['submitContactMessage', 'ContactMessageInput', contactInput, 'contact_messages', { subject: 'Other' }],
+    [
+      'submitIssueReport',
+      'IssueReportInput',
+      issueInput,
+      'issue_reports',
+      { email: 'other@players.example' },
+    ],
+  ] as const)(
+    '%s sent twice with one idempotencyKey is stored once',
+    async (field, type, input, table, change) => {
+      const mutation = `mutation K($input: ${type}!, $key: String) { ${field}(input: $input, idempotencyKey: $key) { message } }`;
+      const rows = async () =>
+        Number(
+          (
+            await service.running.db.kysely
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const before = await rows();
+      const key = `graphql-${field}-key`;
+      const first = expectData(await gql(service, mutation, { input, key }));
+      const again = expectData(await gql(service, mutation, { input, key }));
+      expect(again).toEqual(first);
+      expect(await rows()).toBe(before + 1);
+      const otherInput = { ...input, ...change };
+      expectError(
+        await gql(service, mutation, { input: otherInput, key }),
+        'BAD_USER_INPUT',
+        messages.idempotency.keyReused,
+      );
+      expectError(
+        await gql(service, mutation, { input, key: 'bad key' }),
+        'BAD_USER_INPUT',
+        messages.idempotency.invalidKey,
+      );
+    },
+  );
 });
