@@ -23,11 +23,6 @@ export function withoutWriteDeadline<T>(work: () => T): T {
   return deadlines.exit(work);
 }
 
-/** The current write's deadline, if any. */
-export function writeDeadline(): number | undefined {
-  return deadlines.getStore();
-}
-
 /** Milliseconds left before the current write's deadline; Infinity outside a write. */
 export function writeTimeLeft(): number {
   const deadline = deadlines.getStore();
