@@ -25,7 +25,7 @@ export function createErrorLink(): ErrorLink {
         if (code === 'UNAUTHENTICATED' && getSession()) {
           clearSession();
           toastOnce(sessionEndedMessage);
-        } else if (code === 'RATE_LIMITED' || code === 'UPSTREAM_UNAVAILABLE') {
+        } else if (code === 'RATE_LIMITED' || code === 'UPSTREAM_UNAVAILABLE' || code === 'OUTCOME_UNKNOWN') {
           toastOnce(message);
         }
       }

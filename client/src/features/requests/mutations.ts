@@ -15,8 +15,8 @@ import type {
 } from '../../graphql/__generated__/operations.ts';
 
 export const SubmitDmcaNoticeMutation: TypedDocumentNode<SubmitDmcaNotice, SubmitDmcaNoticeVariables> = gql`
-  mutation SubmitDmcaNotice($input: DmcaNoticeInput!) {
-    submitDmcaNotice(input: $input) {
+  mutation SubmitDmcaNotice($input: DmcaNoticeInput!, $idempotencyKey: String) {
+    submitDmcaNotice(input: $input, idempotencyKey: $idempotencyKey) {
       message
     }
   }
@@ -25,8 +25,8 @@ export const SubmitDmcaNoticeMutation: TypedDocumentNode<SubmitDmcaNotice, Submi
 /** Sent by the header's Request Game dialog and by the Request a Game page. */
 export const SubmitGameRequestMutation: TypedDocumentNode<SubmitGameRequest, SubmitGameRequestVariables> =
   gql`
-    mutation SubmitGameRequest($input: GameRequestInput!) {
-      submitGameRequest(input: $input) {
+    mutation SubmitGameRequest($input: GameRequestInput!, $idempotencyKey: String) {
+      submitGameRequest(input: $input, idempotencyKey: $idempotencyKey) {
         message
       }
     }
@@ -34,8 +34,8 @@ export const SubmitGameRequestMutation: TypedDocumentNode<SubmitGameRequest, Sub
 
 export const SubmitIssueReportMutation: TypedDocumentNode<SubmitIssueReport, SubmitIssueReportVariables> =
   gql`
-    mutation SubmitIssueReport($input: IssueReportInput!) {
-      submitIssueReport(input: $input) {
+    mutation SubmitIssueReport($input: IssueReportInput!, $idempotencyKey: String) {
+      submitIssueReport(input: $input, idempotencyKey: $idempotencyKey) {
         message
       }
     }
@@ -45,8 +45,8 @@ export const SubmitContactMessageMutation: TypedDocumentNode<
   SubmitContactMessage,
   SubmitContactMessageVariables
 > = gql`
-  mutation SubmitContactMessage($input: ContactMessageInput!) {
-    submitContactMessage(input: $input) {
+  mutation SubmitContactMessage($input: ContactMessageInput!, $idempotencyKey: String) {
+    submitContactMessage(input: $input, idempotencyKey: $idempotencyKey) {
       message
     }
   }
@@ -57,8 +57,8 @@ export const SubscribeNewsletterMutation: TypedDocumentNode<
   SubscribeNewsletter,
   SubscribeNewsletterVariables
 > = gql`
-  mutation SubscribeNewsletter($email: String!) {
-    subscribeNewsletter(email: $email) {
+  mutation SubscribeNewsletter($email: String!, $idempotencyKey: String) {
+    subscribeNewsletter(email: $email, idempotencyKey: $idempotencyKey) {
       message
     }
   }

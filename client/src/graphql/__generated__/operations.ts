@@ -357,6 +357,7 @@ export type CreateGameVariables = Exact<{
   input: GameInput;
   cover?: File | null | undefined;
   screenshots?: Array<File> | File | null | undefined;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -451,6 +452,7 @@ export type UserTable_User = { __typename: 'User', id: string, email: string, ro
 
 export type AdminCreateUserVariables = Exact<{
   input: UserCreateInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -537,6 +539,7 @@ export type GameDetailPage = { game: { __typename: 'Game', id: string, slug: str
 
 export type SubmitDmcaNoticeVariables = Exact<{
   input: DmcaNoticeInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -544,6 +547,7 @@ export type SubmitDmcaNotice = { submitDmcaNotice: { __typename: 'MessageResult'
 
 export type SubmitGameRequestVariables = Exact<{
   input: GameRequestInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -551,6 +555,7 @@ export type SubmitGameRequest = { submitGameRequest: { __typename: 'MessageResul
 
 export type SubmitIssueReportVariables = Exact<{
   input: IssueReportInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -558,6 +563,7 @@ export type SubmitIssueReport = { submitIssueReport: { __typename: 'MessageResul
 
 export type SubmitContactMessageVariables = Exact<{
   input: ContactMessageInput;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 
@@ -565,6 +571,7 @@ export type SubmitContactMessage = { submitContactMessage: { __typename: 'Messag
 
 export type SubscribeNewsletterVariables = Exact<{
   email: string;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 

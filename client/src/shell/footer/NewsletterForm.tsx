@@ -12,6 +12,7 @@ import { messages } from '../../../../shared/validation/messages.ts';
 import { isEmailShaped } from '../../../../shared/validation/rules.ts';
 import { serverErrorText } from '../../apollo/serverErrorText.ts';
 import { toast } from '../../components/toasts/toast.ts';
+import { useSubmissionKey } from '../../lib/useSubmissionKey.ts';
 import { newsletterFieldsBox } from './newsletterLayout.ts';
 
 const emailProblem = (email: string) => {
@@ -29,6 +30,7 @@ export default function NewsletterForm() {
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
+  const submission = useSubmissionKey();
   const problem = submitted ? emailProblem(email) : undefined;
 
   const submit = async (event: FormEvent) => {
@@ -38,10 +40,12 @@ export default function NewsletterForm() {
     setBusy(true);
     try {
       const { SubscribeNewsletterMutation } = await import('../../features/requests/mutations.ts');
+      const address = email.trim();
       const { data } = await client.mutate({
         mutation: SubscribeNewsletterMutation,
-        variables: { email: email.trim() },
+        variables: { email: address, idempotencyKey: submission.keyFor(address) },
       });
+      submission.sent();
       toast.success(data?.subscribeNewsletter.message ?? 'Subscribed!');
       setEmail('');
       setSubmitted(false);

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 
 import { SubscribeNewsletterMutation } from '../../../../client/src/features/requests/mutations.ts';
 import NewsletterForm from '../../../../client/src/shell/footer/NewsletterForm.tsx';
+import { keyed } from '../../support/keyedVariables.ts';
 import { renderPage } from '../../support/renderPage.tsx';
 
 const answer = (result: object, delay = 0) => ({
-  request: { query: SubscribeNewsletterMutation, variables: { email: 'ada@example.com' } },
+  request: { query: SubscribeNewsletterMutation, variables: keyed({ email: 'ada@example.com' }) },
   result,
   delay,
 });

@@ -14,8 +14,8 @@ import type {
 import { AdminGameFormFields } from './fragments.ts';
 
 export const CreateGameMutation: TypedDocumentNode<CreateGame, CreateGameVariables> = gql`
-  mutation CreateGame($input: GameInput!, $cover: Upload, $screenshots: [Upload!]) {
-    createGame(input: $input, cover: $cover, screenshots: $screenshots) {
+  mutation CreateGame($input: GameInput!, $cover: Upload, $screenshots: [Upload!], $idempotencyKey: String) {
+    createGame(input: $input, cover: $cover, screenshots: $screenshots, idempotencyKey: $idempotencyKey) {
       ...AdminGameFormFields
     }
   }

@@ -12,8 +12,8 @@ import type {
 import { UserTableFragment } from './fragments.ts';
 
 export const AdminCreateUserMutation: TypedDocumentNode<AdminCreateUser, AdminCreateUserVariables> = gql`
-  mutation AdminCreateUser($input: UserCreateInput!) {
-    createUser(input: $input) {
+  mutation AdminCreateUser($input: UserCreateInput!, $idempotencyKey: String) {
+    createUser(input: $input, idempotencyKey: $idempotencyKey) {
       ...UserTable_user
     }
   }

@@ -7,6 +7,7 @@ import { fieldErrorsFrom } from '../../../apollo/fieldErrors.ts';
 import { serverErrorText } from '../../../apollo/serverErrorText.ts';
 import { toast } from '../../../components/toasts/toast.ts';
 import type { UserTable_User } from '../../../graphql/__generated__/operations.ts';
+import { useSubmissionKey } from '../../../lib/useSubmissionKey.ts';
 import { AdminCreateUserMutation, AdminUpdateUserMutation } from './mutations.ts';
 import type { UserFormValues } from './schemas.ts';
 import { userFormValues } from './schemas.ts';
@@ -31,11 +32,15 @@ export function useUserSave(refetch: () => Promise<unknown>) {
   const [update, { loading: updating }] = useMutation(AdminUpdateUserMutation);
   const [failure, setFailure] = useState<string>();
   const [ownPasswordAsked, setOwnPasswordAsked] = useState(false);
+  const submission = useSubmissionKey();
 
   const send = async (target: UserDialogTarget, values: UserFormValues): Promise<string | undefined> => {
     if (target.mode === 'create') {
       const input = { email: values.email.trim(), password: values.password, role: values.role };
-      await create({ variables: { input, ...ownPassword(values) } });
+      await create({
+        variables: { input, ...ownPassword(values), idempotencyKey: submission.keyFor(input) },
+      });
+      submission.sent();
       return 'User created successfully';
     }
     const changes = userChanges(userFormValues(target.user), values);

@@ -3,6 +3,7 @@ import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 
 import { SiteDialogFrame } from '../../../components/dialogs/SiteDialogFrame.tsx';
+import { useSubmissionKey } from '../../../lib/useSubmissionKey.ts';
 import type { DmcaValues } from '../formValues.ts';
 import { emptyDmca, fieldNames, trimmed } from '../formValues.ts';
 import { SubmitDmcaNoticeMutation } from '../mutations.ts';
@@ -22,14 +23,18 @@ export default function DmcaDialog({ open, onClose }: Props) {
   const [failure, setFailure] = useState<string>();
   const [step, setStep] = useState<DialogStep>('information');
   const [submitNotice, { loading }] = useMutation(SubmitDmcaNoticeMutation);
+  const submission = useSubmissionKey();
 
   const submit = async (values: DmcaValues, form: FormikHelpers<DmcaValues>) => {
     setFailure(undefined);
-    const failed = await sendForm(() => submitNotice({ variables: { input: trimmed(values) } }), form, {
+    const input = trimmed(values);
+    const idempotencyKey = submission.keyFor(input);
+    const failed = await sendForm(() => submitNotice({ variables: { input, idempotencyKey } }), form, {
       success: 'DMCA notice submitted successfully!',
       failure: 'Failed to submit DMCA notice',
       preferServerText: true,
       fields: fieldNames(emptyDmca),
+      submission,
     });
     if (failed) setFailure(failed);
     else onClose();

@@ -3,6 +3,7 @@ import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 
 import { SiteDialogFrame } from '../../../components/dialogs/SiteDialogFrame.tsx';
+import { useSubmissionKey } from '../../../lib/useSubmissionKey.ts';
 import type { GameRequestValues } from '../formValues.ts';
 import { emptyGameRequest, fieldNames, trimmed } from '../formValues.ts';
 import { SubmitGameRequestMutation } from '../mutations.ts';
@@ -24,15 +25,18 @@ export default function GameRequestDialog({ open, onClose, gameTitle }: Props) {
   const [failure, setFailure] = useState<string>();
   const [step, setStep] = useState<DialogStep>(gameTitle ? 'form' : 'information');
   const [submitRequest, { loading }] = useMutation(SubmitGameRequestMutation);
+  const submission = useSubmissionKey();
 
   const submit = async (values: GameRequestValues, form: FormikHelpers<GameRequestValues>) => {
     const input = { ...trimmed(values), releaseYear: Number(values.releaseYear) };
     setFailure(undefined);
-    const failed = await sendForm(() => submitRequest({ variables: { input } }), form, {
+    const idempotencyKey = submission.keyFor(input);
+    const failed = await sendForm(() => submitRequest({ variables: { input, idempotencyKey } }), form, {
       success: 'Game request submitted successfully!',
       failure: 'Failed to submit game request',
       preferServerText: true,
       fields: fieldNames(emptyGameRequest),
+      submission,
     });
     if (failed) setFailure(failed);
     else onClose();

@@ -3,6 +3,7 @@ import type { FormikHelpers } from 'formik';
 
 import { messages } from '../../../../../shared/validation/messages.ts';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
+import { useSubmissionKey } from '../../../lib/useSubmissionKey.ts';
 import { ContactChannels } from '../components/ContactChannels.tsx';
 import { ContactForm } from '../components/ContactForm.tsx';
 import { FormPageLayout } from '../components/FormPageLayout.tsx';
@@ -18,12 +19,16 @@ export function ContactPage() {
     path: '/contact',
   });
   const [sendMessage, { loading }] = useMutation(SubmitContactMessageMutation);
+  const submission = useSubmissionKey();
 
   const submit = async (values: ContactValues, form: FormikHelpers<ContactValues>) => {
-    await sendForm(() => sendMessage({ variables: { input: trimmed(values) } }), form, {
+    const input = trimmed(values);
+    const idempotencyKey = submission.keyFor(input);
+    await sendForm(() => sendMessage({ variables: { input, idempotencyKey } }), form, {
       success: messages.contact.sent,
       failure: 'Failed to send message. Please try again.',
       fields: fieldNames(emptyContact),
+      submission,
     });
   };
 

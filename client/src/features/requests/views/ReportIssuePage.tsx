@@ -3,6 +3,7 @@ import type { FormikHelpers } from 'formik';
 
 import { messages } from '../../../../../shared/validation/messages.ts';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
+import { useSubmissionKey } from '../../../lib/useSubmissionKey.ts';
 import { FormPageLayout } from '../components/FormPageLayout.tsx';
 import { ReportIssueForm } from '../components/ReportIssueForm.tsx';
 import type { IssueReportValues } from '../formValues.ts';
@@ -17,12 +18,16 @@ export function ReportIssuePage() {
     path: '/report',
   });
   const [submitReport, { loading }] = useMutation(SubmitIssueReportMutation);
+  const submission = useSubmissionKey();
 
   const submit = async (values: IssueReportValues, form: FormikHelpers<IssueReportValues>) => {
-    await sendForm(() => submitReport({ variables: { input: trimmed(values) } }), form, {
+    const input = trimmed(values);
+    const idempotencyKey = submission.keyFor(input);
+    await sendForm(() => submitReport({ variables: { input, idempotencyKey } }), form, {
       success: messages.issueReport.sent,
       failure: 'Failed to submit report. Please try again.',
       fields: fieldNames(emptyIssueReport),
+      submission,
     });
   };
 

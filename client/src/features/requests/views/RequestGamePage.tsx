@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import type { FormikHelpers } from 'formik';
 
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
+import { useSubmissionKey } from '../../../lib/useSubmissionKey.ts';
 import { FormPageLayout } from '../components/FormPageLayout.tsx';
 import { RequestGameForm } from '../components/RequestGameForm.tsx';
 import type { RequestPageValues } from '../formValues.ts';
@@ -21,6 +22,7 @@ export function RequestGamePage() {
     path: '/request',
   });
   const [submitRequest, { loading }] = useMutation(SubmitGameRequestMutation);
+  const submission = useSubmissionKey();
 
   const submit = async (values: RequestPageValues, form: FormikHelpers<RequestPageValues>) => {
     const { gameName, releaseYear, developer, platform, email, additionalInfo } = trimmed(values);
@@ -31,11 +33,13 @@ export function RequestGamePage() {
       requesterEmail: email,
       additionalInfo: requestNotes(developer, additionalInfo),
     };
-    await sendForm(() => submitRequest({ variables: { input } }), form, {
+    const idempotencyKey = submission.keyFor(input);
+    await sendForm(() => submitRequest({ variables: { input, idempotencyKey } }), form, {
       success: 'Game request submitted successfully!',
       failure: 'Failed to submit request. Please try again.',
       fields: fieldNames(emptyRequestPage),
       inputToField: { gameTitle: 'gameName', requesterEmail: 'email' },
+      submission,
     });
   };
 

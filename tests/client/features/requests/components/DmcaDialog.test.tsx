@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 
 import DmcaDialog from '../../../../../client/src/features/requests/components/DmcaDialog.tsx';
 import { SubmitDmcaNoticeMutation } from '../../../../../client/src/features/requests/mutations.ts';
+import { keyed } from '../../../support/keyedVariables.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
 
 const input = {
@@ -18,7 +19,7 @@ const input = {
 
 type Answer = { result?: object; error?: Error; delay?: number };
 const answer = ({ result, error, delay }: Answer) => ({
-  request: { query: SubmitDmcaNoticeMutation, variables: { input } },
+  request: { query: SubmitDmcaNoticeMutation, variables: keyed({ input }) },
   ...(result && { result }),
   ...(error && { error }),
   ...(delay && { delay }),

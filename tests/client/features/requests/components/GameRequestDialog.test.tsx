@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 
 import GameRequestDialog from '../../../../../client/src/features/requests/components/GameRequestDialog.tsx';
 import { SubmitGameRequestMutation } from '../../../../../client/src/features/requests/mutations.ts';
+import { keyed } from '../../../support/keyedVariables.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
 
 const input = {
@@ -18,13 +19,13 @@ const accepted = {
   data: { submitGameRequest: { __typename: 'MessageResult', message: 'Request received' } },
 };
 const answer = (result: object, delay = 0) => ({
-  request: { query: SubmitGameRequestMutation, variables: { input } },
+  request: { query: SubmitGameRequestMutation, variables: keyed({ input }) },
   result,
   delay,
 });
 
 const offline = {
-  request: { query: SubmitGameRequestMutation, variables: { input } },
+  request: { query: SubmitGameRequestMutation, variables: keyed({ input }) },
   error: new Error('offline'),
 };
 

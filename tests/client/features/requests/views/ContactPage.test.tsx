@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 
 import { SubmitContactMessageMutation } from '../../../../../client/src/features/requests/mutations.ts';
 import ContactPage from '../../../../../client/src/features/requests/views/ContactPage.tsx';
+import { messages } from '../../../../../shared/validation/messages.ts';
+import { keyed } from '../../../support/keyedVariables.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
 
 const input = {
@@ -13,7 +15,7 @@ const input = {
   message: 'Are all the games open source?',
 };
 const answer = (result: object, delay = 0) => ({
-  request: { query: SubmitContactMessageMutation, variables: { input } },
+  request: { query: SubmitContactMessageMutation, variables: keyed({ input }) },
   result,
   delay,
 });
@@ -77,5 +79,33 @@ describe('Contact page', () => {
     await user.click(submitButton());
     expect(await screen.findByText('Failed to send message. Please try again.')).toBeInTheDocument();
     expect(field(/^Subject/)).toHaveValue(input.subject);
+  });
+
+  it('says a message may have been sent; sending it again reuses its key, the next message gets a new one', async () => {
+    const keys: unknown[] = [];
+    const unknown = {
+      message: messages.outcomeUnknown.retrySafe,
+      extensions: { code: 'OUTCOME_UNKNOWN', retrySafe: true },
+    };
+    const recorded = (result: object) => ({
+      request: { query: SubmitContactMessageMutation, variables: keyed({ input }) },
+      result: (variables: Record<string, unknown>) => {
+        keys.push(variables.idempotencyKey);
+        return result;
+      },
+    });
+    const mocks = [recorded({ errors: [unknown] }), recorded(accepted), recorded(accepted)];
+    renderPage(<ContactPage />, { path: '/contact', mocks });
+    await fillForm();
+    await user.click(submitButton());
+    expect(await screen.findByText(messages.outcomeUnknown.retrySafe)).toBeInTheDocument();
+    expect(field(/^Message/)).toHaveValue(input.message);
+    await user.click(submitButton());
+    expect(await screen.findByText('Message sent successfully!')).toBeInTheDocument();
+    await fillForm();
+    await user.click(submitButton());
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

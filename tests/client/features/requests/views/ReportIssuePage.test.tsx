@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 
 import { SubmitIssueReportMutation } from '../../../../../client/src/features/requests/mutations.ts';
 import ReportIssuePage from '../../../../../client/src/features/requests/views/ReportIssuePage.tsx';
+import { keyed } from '../../../support/keyedVariables.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
 
 const input = {
@@ -14,7 +15,7 @@ const input = {
   email: 'ada@example.com',
 };
 const answer = (result: object, delay = 0) => ({
-  request: { query: SubmitIssueReportMutation, variables: { input } },
+  request: { query: SubmitIssueReportMutation, variables: keyed({ input }) },
   result,
   delay,
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 
 import { SubmitGameRequestMutation } from '../../../../../client/src/features/requests/mutations.ts';
 import RequestGamePage from '../../../../../client/src/features/requests/views/RequestGamePage.tsx';
+import { keyed } from '../../../support/keyedVariables.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
 
 const sent = {
@@ -17,7 +18,7 @@ const accepted = {
   data: { submitGameRequest: { __typename: 'MessageResult', message: 'Request received' } },
 };
 const answer = (result: object, variables = { input: sent }, delay = 0) => ({
-  request: { query: SubmitGameRequestMutation, variables },
+  request: { query: SubmitGameRequestMutation, variables: keyed(variables) },
   result,
   delay,
 });

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 
 import type { UploadContext } from '../../../../apollo/uploadLink.ts';
 import type { AdminGameFormFields } from '../../../../graphql/__generated__/operations.ts';
+import { useSubmissionKey } from '../../../../lib/useSubmissionKey.ts';
 import { CreateGameMutation, UpdateGameMutation } from '../mutations.ts';
 import type { GameFormValues } from './gameFormValues.ts';
 import { valuesToInput } from './gameFormValues.ts';
@@ -15,6 +16,7 @@ const upload: UploadContext = { upload: true };
 export function useSaveGame(game: AdminGameFormFields | undefined) {
   const [create, creating] = useMutation(CreateGameMutation, { context: upload });
   const [update, updating] = useMutation(UpdateGameMutation, { context: upload });
+  const submission = useSubmissionKey();
   const save = async (values: GameFormValues): Promise<AdminGameFormFields | undefined> => {
     const input = valuesToInput(values, game?.changelog);
     const files = { cover: values.coverFile, screenshots: values.screenshotFiles };
@@ -24,7 +26,9 @@ export function useSaveGame(game: AdminGameFormFields | undefined) {
       });
       return data?.updateGame;
     }
-    const { data } = await create({ variables: { input, ...files } });
+    const idempotencyKey = submission.keyFor({ input, ...files });
+    const { data } = await create({ variables: { input, ...files, idempotencyKey } });
+    submission.sent();
     return data?.createGame;
   };
   return { save, saving: creating.loading || updating.loading };

@@ -6,6 +6,7 @@ import { GameEditor } from '../../../../../../client/src/features/admin/games/fo
 import { newGameValues } from '../../../../../../client/src/features/admin/games/form/gameFormValues.ts';
 import { CreateGameMutation } from '../../../../../../client/src/features/admin/games/mutations.ts';
 import { gameDefaults } from '../../../../../../shared/catalog/gameChoices.ts';
+import { keyed } from '../../../../support/keyedVariables.ts';
 import { renderPage } from '../../../../support/renderPage.tsx';
 
 const option = (value: string, label: string) => ({ __typename: 'Option' as const, value, label });
@@ -52,7 +53,10 @@ const expectedInput = {
 };
 
 const createAnswer = (result: object) => ({
-  request: { query: CreateGameMutation, variables: { input: expectedInput, cover: null, screenshots: [] } },
+  request: {
+    query: CreateGameMutation,
+    variables: keyed({ input: expectedInput, cover: null, screenshots: [] }),
+  },
   result,
 });
 

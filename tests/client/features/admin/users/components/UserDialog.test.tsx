@@ -8,6 +8,7 @@ import {
 } from '../../../../../../client/src/features/admin/users/mutations.ts';
 import { clearSession } from '../../../../../../client/src/lib/session.ts';
 import { messages } from '../../../../../../shared/validation/messages.ts';
+import { submissionKeyShape } from '../../../../support/keyedVariables.ts';
 import {
   everyone,
   openUsersPage,
@@ -61,7 +62,10 @@ describe('Add User / Edit User dialog', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Add User' }));
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();
     expect(creation.sent).toEqual([
-      { input: { email: 'new@example.com', password: 'Brand-New-Pass-7', role: 'moderator' } },
+      {
+        input: { email: 'new@example.com', password: 'Brand-New-Pass-7', role: 'moderator' },
+        idempotencyKey: expect.stringMatching(submissionKeyShape),
+      },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The list is fetched again and shows the new account.
