@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
@@ -32,8 +33,11 @@ interface WriteSample {
   answeredFirst?: boolean;
 }
 
-/** Every table's rows, in a stable order. */
+/** Every table's rows, in a stable order, and the stored uploads. */
 async function snapshot(service: TestService): Promise<Record<string, unknown[]>> {
+  const uploads = existsSync(service.config.uploadDir)
+    ? readdirSync(service.config.uploadDir, { recursive: true }).map(String).sort()
+    : [];
   const { kysely } = service.running.db;
   const tables = (await kysely.introspection.getTables()).map((table) => table.name).sort();
   const rows = await Promise.all(
@@ -45,7 +49,7 @@ async function snapshot(service: TestService): Promise<Record<string, unknown[]>
       return [name, all.map((row) => JSON.stringify(row)).sort()] as const;
     }),
   );
-  return Object.fromEntries(rows);
+  return { ...Object.fromEntries(rows), uploads };
 }
 
 /** Holds the database's write lock from a connection of its own; reads go on. */

@@ -94,11 +94,15 @@ class DeadlineDriver implements Driver {
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     const inner = this.#unwrap(connection);
     this.#inTransaction.delete(inner);
-    if (this.#timed.has(inner)) {
-      this.#timed.delete(inner);
-      await inner.executeQuery(CompiledQuery.raw('reset lock_timeout; reset statement_timeout'));
+    try {
+      if (this.#timed.has(inner)) {
+        this.#timed.delete(inner);
+        await inner.executeQuery(CompiledQuery.raw('reset lock_timeout; reset statement_timeout'));
+      }
+    } finally {
+      // A connection that could not be reset is a lost one, which the pool drops (postgresPool.ts).
+      await this.#inner.releaseConnection(inner);
     }
-    await this.#inner.releaseConnection(inner);
   }
 
   destroy(): Promise<void> {
