@@ -93,4 +93,16 @@ describe.each(databaseKinds)('writes held to their deadline on %s', (kind) => {
       expect(shown.rows[0]?.lock_timeout).toBe('0');
     }
   });
+
+  (kind === 'postgres' ? test : test.skip)(
+    'a read after the write committed is not cut short by the time left',
+    async () => {
+      const answer = within(300, async () => {
+        await subscribe('read-after@deadline.example');
+        return db.kysely.selectNoFrom(sql<string>`pg_sleep(0.5)::text`.as('slept')).execute();
+      });
+      await expect(answer).resolves.toHaveLength(1);
+      expect(await subscribers('read-after@deadline.example')).toBe(1);
+    },
+  );
 });
