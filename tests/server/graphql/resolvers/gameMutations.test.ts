@@ -166,6 +166,22 @@ describe.each(databaseKinds)('GraphQL game mutations with uploads on %s', (kind)
     expect(await publicList()).toContainEqual({ id: game.id, slug, title: 'Uploaded Kart' });
   });
 
+  test('createGame sent twice with one idempotencyKey creates the game and its files once', async () => {
+    const keyed = `mutation K($input: GameInput!, $cover: Upload, $key: String) {
+      createGame(input: $input, cover: $cover, idempotencyKey: $key) { ${gameFields} } }`;
+    const slug = uniqueSlug();
+    const send = () =>
+      multipart(keyed, { input: gameInput({ slug }), cover: null, key: `create-${slug}` }, [cover()]);
+    const before = { count: await adminCount(), files: (await storedFiles()).length };
+    const first = expectData(await send()).createGame;
+    const again = expectData(await send()).createGame;
+    expect(again).toEqual(first);
+    expect({ count: await adminCount(), files: (await storedFiles()).length }).toEqual({
+      count: before.count + 1,
+      files: before.files + 1,
+    });
+  });
+
   test('updateGame without keptScreenshots keeps the cover and screenshots; the title change shows at once', async () => {
     const slug = uniqueSlug();
     const game = await createWithImages(slug);
