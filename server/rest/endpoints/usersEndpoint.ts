@@ -15,7 +15,6 @@ import { badRequest, conflict, notFound } from '../express/HttpError.ts';
 import { attemptLimiter } from '../express/rateLimits.ts';
 import { requiredId } from '../express/requestParams.ts';
 import { idempotentWrites } from '../idempotency/idempotentWrites.ts';
-import type { UsersRepository } from '../repositories/usersRepository.ts';
 import { usersRepository } from '../repositories/usersRepository.ts';
 import { checkPasswordInContext } from '../validation/passwordInContext.ts';
 import { createUserSchema, deleteUserSchema, updateUserSchema } from '../validation/userSchemas.ts';
