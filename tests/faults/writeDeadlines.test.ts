@@ -192,6 +192,7 @@ describe.each(databaseKinds)('write deadlines on %s', (kind) => {
         token: moderator,
         json: { id: request.body.id, status: 'approved' },
       },
+      { route: 'POST /two_factor.php', path: '/two_factor.php?action=setup', token: player.token, json: {} },
       { route: 'POST /submit_dmca.php', path: '/submit_dmca.php', json: dmcaNotice },
       { route: 'POST /submit_game_request.php', path: '/submit_game_request.php', json: gameRequest },
       { route: 'POST /submit_contact.php', path: '/submit_contact.php', json: contactMessage },

@@ -16,6 +16,7 @@ const perCallerFields = [
   'gameRequests',
   'dashboardStats',
   'auditLog',
+  'twoFactorStatus',
 ];
 
 describe('which operations may be answered from the anonymous cache', () => {

@@ -187,6 +187,7 @@ describe('Add User / Edit User dialog', () => {
       {
         input: { email: 'staff@example.com', password: 'Staff-Pass-29w', role: 'admin' },
         currentPassword: 'Admin-Own-Pass-1',
+        idempotencyKey: expect.stringMatching(submissionKeyShape),
       },
     ]);
   });
