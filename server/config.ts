@@ -57,6 +57,24 @@ export interface Limits {
   hashingConcurrency: number;
   /** Requests that may wait for a hashing slot; beyond it they answer 429 at once. */
   hashingQueueLength: number;
+  /**
+   * Of those, how many may be anonymous work (unknown-email checks, registrations); sign-ins of
+   * existing accounts always get the next free slot and push anonymous waiters out (hashingLanes.ts).
+   */
+  hashingAnonymousQueueLength: number;
+  /**
+   * Registrations and unknown-email sign-in checks per minute, across all addresses; past it each
+   * one needs a solved proof-of-work challenge (see `auth/challenges`).
+   */
+  anonymousHashingPerMinute: number;
+  /** How hard a challenge is: PBKDF2 rounds per try, and the most tries it can take (half on average). */
+  challengeCost: number;
+  challengeMaxTries: number;
+  /** How long a challenge may be answered, once. */
+  challengeLifetimeSeconds: number;
+  /** Verification mails one account may ask for again, per hour, and one address, per hour. */
+  verificationMailsPerUserPerHour: number;
+  verificationMailsPerIpPerHour: number;
   /** Anonymous DMCA notices and game requests per address per hour (each). */
   submissionsPerIpPerHour: number;
   /** Largest accepted upload, per file. */
@@ -204,6 +222,15 @@ export const defaultLimits: Limits = {
   // One core stays with the event loop: argon2 on every core stalls every other request.
   hashingConcurrency: Math.min(2, Math.max(1, availableParallelism() - 1)),
   hashingQueueLength: 8,
+  hashingAnonymousQueueLength: 2,
+  // About a minute of the audited flood (50 a second) in ten; a busy day's sign-ups are far fewer.
+  anonymousHashingPerMinute: 300,
+  // About a second of Web Crypto work in a browser, on average; nothing for the server to check.
+  challengeCost: 1000,
+  challengeMaxTries: 2000,
+  challengeLifetimeSeconds: 120,
+  verificationMailsPerUserPerHour: 3,
+  verificationMailsPerIpPerHour: 10,
   submissionsPerIpPerHour: 10,
   maxUploadBytes: 5 * 1024 * 1024,
   // 4096×4096: room for any cover or screenshot, which are stored at most 1920 px wide.

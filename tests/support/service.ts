@@ -34,6 +34,10 @@ export const relaxedLimits: Limits = {
   passwordResetAttemptsPerIpPerHour: 10_000,
   passwordWritesPerAdminPerHour: 10_000,
   hashingQueueLength: 10_000,
+  hashingAnonymousQueueLength: 10_000,
+  anonymousHashingPerMinute: 100_000,
+  verificationMailsPerUserPerHour: 10_000,
+  verificationMailsPerIpPerHour: 10_000,
 };
 
 export interface ServiceOptions {

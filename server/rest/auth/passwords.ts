@@ -1,9 +1,10 @@
 import type { Algorithm } from '@node-rs/argon2';
 import { hash, verify } from '@node-rs/argon2';
-import { bulkhead, BulkheadRejectedError } from 'cockatiel';
 
 import type { Limits } from '../../config.ts';
 import { serverBusy } from '../express/HttpError.ts';
+import type { HashingLane } from './hashingLanes.ts';
+import { hashingLanes, LaneRefusedError } from './hashingLanes.ts';
 
 // The package exports `Algorithm` as a const enum, which erasable TypeScript cannot read: 2 is Argon2id.
 const argon2id = 2 as Algorithm;
@@ -38,32 +39,52 @@ export function hashingSlots(wanted: number, threadPoolSize = Number(process.env
 }
 
 /**
- * Password hashing and checking for requests, through a bulkhead: a few at a time and a short
- * queue, beyond which the request answers 429 with Retry-After at once. A flood of password work
- * cannot starve logins of others, compression or file reads, and, being a 429 like every other
- * limit, it never reads as an outage to the GraphQL layer's circuit breaker.
+ * Password hashing and checking for requests, in two lanes (see hashingLanes.ts): a few at a time
+ * and a short queue, beyond which the request answers 429 with Retry-After at once. Sign-ins of
+ * existing accounts go first; the throwaway checks of unknown emails and registrations wait
+ * behind them in a shorter queue and are the first refused. A flood of password work cannot
+ * starve sign-ins of others, compression or file reads, and, being a 429 like every other limit,
+ * it never reads as an outage to the GraphQL layer's circuit breaker.
  */
 export function passwordHasher(limits: Limits) {
-  const stats = { runs: 0, refused: 0 };
-  const slots = bulkhead(hashingSlots(limits.hashingConcurrency), limits.hashingQueueLength);
-  const gated = async <T>(work: () => Promise<T>): Promise<T> => {
+  const stats = { runs: 0, refused: 0, refusedAnonymous: 0 };
+  const lanes = hashingLanes({
+    slots: hashingSlots(limits.hashingConcurrency),
+    queued: limits.hashingQueueLength,
+    anonymousQueued: Math.min(limits.hashingAnonymousQueueLength, limits.hashingQueueLength),
+  });
+  /** A running mean of how long a check takes, for answers that must take as long without one. */
+  let typicalCheckMs = 0;
+  const gated = async <T>(lane: HashingLane, work: () => Promise<T>): Promise<T> => {
     try {
-      return await slots.execute(() => {
+      return await lanes.run(lane, () => {
         stats.runs += 1;
         return work();
       });
     } catch (error) {
-      if (!(error instanceof BulkheadRejectedError)) throw error;
+      if (!(error instanceof LaneRefusedError)) throw error;
       stats.refused += 1;
+      if (error.lane === 'anonymous') stats.refusedAnonymous += 1;
       throw serverBusy();
     }
   };
 
   return {
-    hash: (password: string) => gated(() => hashPassword(password)),
+    /** A new account's password is `anonymous` work; any other new password is a known caller's. */
+    hash: (password: string, lane: HashingLane = 'known') => gated(lane, () => hashPassword(password)),
+    /** Checks against an account's hash (known lane), or a throwaway one for an unknown email. */
     verify: (storedHash: string | undefined, password: string) =>
-      gated(() => verifyPassword(storedHash, password)),
+      gated(storedHash === undefined ? 'anonymous' : 'known', async () => {
+        const started = performance.now();
+        const matches = await verifyPassword(storedHash, password);
+        const ms = performance.now() - started;
+        typicalCheckMs = typicalCheckMs === 0 ? ms : typicalCheckMs * 0.9 + ms * 0.1;
+        return matches;
+      }),
+    /** How long a password check typically takes here (0 before the first one). */
+    typicalCheckMs: () => typicalCheckMs,
     /** argon2 runs started and requests refused by the gate, since the server started. */
     stats: () => ({ ...stats }),
+    load: lanes.load,
   };
 }
