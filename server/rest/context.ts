@@ -6,6 +6,7 @@ import type { RateLimiterStore } from '../cluster/rateLimiterStore.ts';
 import { rateLimiterStore } from '../cluster/rateLimiterStore.ts';
 import type { Config } from '../config.ts';
 import type { UploadStorage } from '../storage/uploadStorage.ts';
+import { challengeGate } from './auth/challenges/challengeGate.ts';
 import { loginThrottle } from './auth/loginThrottle.ts';
 import { passwordHasher } from './auth/passwords.ts';
 import { challengeTokens } from './auth/twoFactor/challenge.ts';
@@ -99,6 +100,8 @@ export function createRestContext(
     throttle: loginThrottle(config.limits, limiters),
     /** Every request's password hashing and checking goes through here (capped, see passwords.ts). */
     passwords: passwordHasher(config.limits),
+    /** Registrations and unknown-email checks: a site-wide budget, then proof-of-work challenges. */
+    challenges: challengeGate(config.limits, limiters, config.jwtSecret),
     /** Outgoing mail: queued, never awaited by a request (see mail/mailer.ts). */
     mail: createMailer({ transport: configuredTransport(config, log), log }),
     /** Work a request leaves running after its answer; the shutdown waits for it. */

@@ -128,6 +128,20 @@ export const messages = {
     deactivateNeedsResolve: 'Only resolving a notice can take its game offline',
     noListedGame: 'This notice does not point at a game of the catalogue',
   },
+  /** A sign-in or registration under a flood: the browser proves some work first (ALTCHA). */
+  challenge: {
+    required:
+      'Many sign-ups and sign-ins are arriving right now. Please let your browser finish a quick check.',
+    checking: 'Checking your browser...',
+  },
+  emailVerification: {
+    required: 'Please verify your email address to comment, rate or vote.',
+    sent: 'A verification link is on its way to your email address. It works for 24 hours.',
+    done: 'Your email address is verified. Thank you!',
+    invalidLink: 'This verification link is invalid or has expired. Please ask for a new one.',
+    tokenRequired: 'Verification token is required',
+    alreadyVerified: 'Your email address is already verified.',
+  },
   passwordReset: {
     requested:
       'If an account exists for that email, a link to reset its password is on its way. The link works for 30 minutes.',
