@@ -26,6 +26,7 @@ import { accountRepository } from './repositories/accountRepository.ts';
 import { auditRepository } from './repositories/auditRepository.ts';
 import { dataVersionsRepository } from './repositories/dataVersionsRepository.ts';
 import { emailChangeUndosRepository } from './repositories/emailChangeUndosRepository.ts';
+import { emailVerificationsRepository } from './repositories/emailVerificationsRepository.ts';
 import { gamesRepository } from './repositories/gamesRepository.ts';
 import { idempotencyRepository } from './repositories/idempotencyRepository.ts';
 import { moderationRepository } from './repositories/moderationRepository.ts';
@@ -77,6 +78,7 @@ export function createRestContext(
     auditLog: auditRepository(db.kysely),
     passwordResets: passwordResetsRepository(db.kysely),
     emailChangeUndos: emailChangeUndosRepository(db.kysely),
+    emailVerifications: emailVerificationsRepository(db.kysely),
     revokedTokens: revokedTokensRepository(db.kysely),
     twoFactor: twoFactorRepository(db.kysely),
     /** Authenticator secrets are sealed with this before they are stored. */

@@ -78,3 +78,13 @@ export async function latestResetMail(service: TestService, email: string): Prom
   if (!mail) throw new Error(`no mail to ${email} in the outbox`);
   return resetLinkOf(mail);
 }
+
+const verificationLinkPattern = /https?:\/\/[^\s"<>]+\/verify-email\?token=[A-Za-z0-9_-]+/;
+
+/** The newest message in the outbox addressed to `email`, with its email verification link. */
+export async function latestVerificationMail(service: TestService, email: string): Promise<ResetMail> {
+  const mail = (await outbox(service)).filter((message) => message.to.includes(email)).at(-1);
+  const link = mail && verificationLinkPattern.exec(mail.text)?.[0];
+  if (!mail || !link) throw new Error(`no verification mail to ${email} in the outbox`);
+  return { ...mail, link, token: new URL(link).searchParams.get('token') ?? '' };
+}

@@ -16,6 +16,8 @@ export interface Viewer {
   tokenVersion: number;
   /** When this session last entered the account's password (Unix seconds); unknown for old tokens. */
   authTime: number | undefined;
+  /** Whether the account's current address was proven (migration 013). */
+  emailVerified: boolean;
   /** The token of this request, as a sign-out ends it: its hash and until when it is accepted. */
   session: { tokenHash: string; acceptedUntil: string };
   /**
@@ -65,6 +67,7 @@ export function identifyViewer(rules: TokenRules, users: UsersRepository) {
       role: user.role,
       tokenVersion: user.token_version,
       authTime: claims.authTime,
+      emailVerified: user.email_verified_at !== null,
       session: { tokenHash: hash, acceptedUntil: claims.acceptedUntil },
     };
     res.locals.viewer = viewer;

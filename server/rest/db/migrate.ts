@@ -14,6 +14,7 @@ import { gameRevisionsMigration } from './migrations/009_game_revisions.ts';
 import { emailChangeUndosMigration } from './migrations/010_email_change_undos.ts';
 import { twoFactorMigration } from './migrations/011_two_factor.ts';
 import { idempotencyKeysMigration } from './migrations/012_idempotency_keys.ts';
+import { emailVerificationMigration } from './migrations/013_email_verification.ts';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 function migrations(db: Db): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(db: Db): Record<string, Migration> {
     '010_email_change_undos': emailChangeUndosMigration(db.kind),
     '011_two_factor': twoFactorMigration(db.kind),
     '012_idempotency_keys': idempotencyKeysMigration,
+    '013_email_verification': emailVerificationMigration(db.kind),
   };
 }
 

@@ -17,6 +17,8 @@ export interface UsersTable {
   token_version: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the address was proven (migration 013); null while it is not. */
+  email_verified_at: Timestamp | null;
 }
 
 export interface GamesTable extends GameFieldColumns {
@@ -201,6 +203,13 @@ export interface RecoveryCodesTable {
   created_at: Timestamp;
 }
 
+/** Email verification links, like password resets (migration 013). */
+export interface EmailVerificationsTable {
+  /** SHA-256 of the link's token (hex); the token itself is never stored. */
+  token_hash: string;
+  /** The address the link was sent to: it verifies the account only while it still has this email. */
+  email: string;
+  expires_at: Timestamp;
 export interface Database {
   users: UsersTable;
   games: GamesTable;
@@ -216,6 +225,7 @@ export interface Database {
   audit_log: AuditLogTable;
   password_resets: PasswordResetsTable;
   email_change_undos: EmailChangeUndosTable;
+  email_verifications: EmailVerificationsTable;
   revoked_tokens: RevokedTokensTable;
   data_versions: DataVersionsTable;
   two_factor: TwoFactorTable;

@@ -96,6 +96,7 @@ export function accountEndpoint(ctx: RestContext): Router {
         email: viewer.email,
         role: viewer.role,
         created_at: user?.created_at,
+        email_verified: viewer.emailVerified,
         ...(viewer.twoFactorMissing && { two_factor_missing: true }),
       });
     },

@@ -18,16 +18,20 @@ import { loginSchema, registerSchema } from '../validation/authSchemas.ts';
 import { checkPasswordInContext } from '../validation/passwordInContext.ts';
 import { validate } from '../validation/validate.ts';
 import { emailChangeUndoAction } from './emailChangeUndoAction.ts';
+import { emailVerificationActions } from './emailVerificationActions.ts';
 import { passwordResetActions } from './passwordResetActions.ts';
 import { twoFactorLoginActions } from './twoFactorLoginActions.ts';
 
-/** `/auth.php?action=login|two-factor|register|forgot-password|reset-password|undo-email-change|logout`. */
+/**
+ * `/auth.php?action=login|two-factor|register|forgot-password|reset-password|undo-email-change|logout|verify-email|resend-verification`.
+ */
 export function authEndpoint(ctx: RestContext): Router {
   const router = Router();
   const { config, log } = ctx;
   const { forgotPassword, resetPassword } = passwordResetActions(ctx);
   const undoEmailChange = emailChangeUndoAction(ctx);
   const { askForCode, completeLogin } = twoFactorLoginActions(ctx);
+  const { sendLinkLater, verifyEmail, resendVerification } = emailVerificationActions(ctx);
 
   async function login(req: Request, res: Response): Promise<void> {
     const input = await validate(loginSchema, req.body);
@@ -81,6 +85,7 @@ export function authEndpoint(ctx: RestContext): Router {
         email: input.email,
         passwordHash: await ctx.passwords.hash(input.password, 'anonymous'),
         role: 'user',
+        emailVerified: false,
         now: now(),
       })
       .catch(async (error: unknown) => {
@@ -90,6 +95,7 @@ export function authEndpoint(ctx: RestContext): Router {
     const claims = { userId: user.id, version: 0, authTime: authTimeNow() };
     const token = signToken(config.jwtSecret, claims, config.tokenTtlSeconds);
     securityEvent(log, req, 'auth.registered', { userId: user.id, ip: ctx.clientIp(req) });
+    sendLinkLater(user);
     res.status(201).json({ token, user: { id: user.id, email: user.email, role: user.role } });
   }
 
@@ -121,8 +127,10 @@ export function authEndpoint(ctx: RestContext): Router {
       if (action === 'reset-password') return resetPassword(req, res);
       if (action === 'undo-email-change') return undoEmailChange(req, res);
       if (action === 'logout') return logout(req, res);
+      if (action === 'verify-email') return verifyEmail(req, res);
+      if (action === 'resend-verification') return resendVerification(req, res);
       throw badRequest(
-        'action must be login, two-factor, register, forgot-password, reset-password, undo-email-change or logout',
+        'action must be login, two-factor, register, forgot-password, reset-password, undo-email-change, logout, verify-email or resend-verification',
       );
     },
   );

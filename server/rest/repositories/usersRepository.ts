@@ -82,7 +82,14 @@ export function usersRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    insert(user: { email: string; passwordHash: string; role: Role; now: string }): Promise<PublicUser> {
+    /** `emailVerified`: false for a self-made account, which must prove its address first. */
+    insert(user: {
+      email: string;
+      passwordHash: string;
+      role: Role;
+      emailVerified: boolean;
+      now: string;
+    }): Promise<PublicUser> {
       return db
         .insertInto('users')
         .values({
@@ -91,6 +98,7 @@ export function usersRepository(db: Kysely<Database>) {
           role: user.role,
           created_at: user.now,
           updated_at: user.now,
+          email_verified_at: user.emailVerified ? user.now : null,
         })
         .returning(publicColumns)
         .executeTakeFirstOrThrow();
@@ -99,6 +107,7 @@ export function usersRepository(db: Kysely<Database>) {
      * With `endSessions` every earlier token stops working (token version bump). A new password,
      * however it is set, spends every open password-reset link of the account, and so does a new
      * email: a link sent to the old mailbox must not come back to life if the email changes back.
+     * A new email is unverified until its owner proves it (`markVerified`).
      */
     async update(
       id: number,
@@ -119,7 +128,15 @@ export function usersRepository(db: Kysely<Database>) {
       return db
         .updateTable('users')
         .set((eb) => ({
-          ...(changes.email !== undefined && { email: changes.email }),
+          ...(changes.email !== undefined && {
+            email: changes.email,
+            email_verified_at: eb
+              .case()
+              .when('email', '=', changes.email)
+              .then(eb.ref('email_verified_at'))
+              .else(null)
+              .end(),
+          }),
           ...(changes.passwordHash !== undefined && { password_hash: changes.passwordHash }),
           ...(changes.role !== undefined && { role: changes.role }),
           ...(changes.endSessions && { token_version: eb('token_version', '+', 1) }),
@@ -128,6 +145,16 @@ export function usersRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .returning([...publicColumns, 'token_version'])
         .executeTakeFirst();
+    },
+    /** Marks the account's address proven, if it still is `email`; answers whether it did. */
+    async markVerified(id: number, email: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('users')
+        .set({ email_verified_at: now })
+        .where('id', '=', id)
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
     /** Deletes the account, and what its address left elsewhere (`forgetAddress`). */
     async remove(id: number): Promise<boolean> {

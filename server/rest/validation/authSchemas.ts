@@ -39,6 +39,8 @@ export const emailChangeUndoSchema = object({
   token: requiredText('Undo token', 200, messages.emailChangeUndo.tokenRequired),
 });
 
+export const verifyEmailSchema = object({
+  token: requiredText('Verification token', 200, messages.emailVerification.tokenRequired),
 export const updatePasswordSchema = object({
   currentPassword: givenPassword(messages.currentPasswordIncorrect),
   newPassword: newPassword(),

@@ -31,7 +31,14 @@ export async function bootstrapAdmin(config: Config, users: UsersRepository, log
     const passwordHash = await hashPassword(admin.password);
     if (existing)
       await users.update(existing.id, { role: 'admin', passwordHash, endSessions: true, now: stamp });
-    else await users.insert({ email: admin.email, passwordHash, role: 'admin', now: stamp });
+    else
+      await users.insert({
+        email: admin.email,
+        passwordHash,
+        role: 'admin',
+        emailVerified: true,
+        now: stamp,
+      });
     log.info({ event: 'admin.created' }, `Admin account ${maskedEmail(admin.email)} is ready`);
     return;
   }
@@ -44,6 +51,7 @@ export async function bootstrapAdmin(config: Config, users: UsersRepository, log
     email: admin.email,
     passwordHash: await hashPassword(admin.password),
     role: 'admin',
+    emailVerified: true,
     now: stamp,
   });
   console.log(

@@ -225,7 +225,7 @@ describe.each(databaseKinds)('auth.php login and registration on %s', (kind) => 
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({
         error:
-          'action must be login, two-factor, register, forgot-password, reset-password, undo-email-change or logout',
+          'action must be login, two-factor, register, forgot-password, reset-password, undo-email-change, logout, verify-email or resend-verification',
       });
     }
     const get = await service.request('GET', '/api/auth.php?action=login');
