@@ -11,6 +11,7 @@ const ownCodes = [
   'BAD_USER_INPUT',
   'NOT_FOUND',
   'RATE_LIMITED',
+  'CHALLENGE_REQUIRED',
   'UPSTREAM_UNAVAILABLE',
   'OUTCOME_UNKNOWN',
   'GRAPHQL_VALIDATION_FAILED',
@@ -116,6 +117,12 @@ export function fromRestAnswer(status: number, body: unknown): GraphQLError {
   if (status === 403) return apiError('FORBIDDEN', message ?? 'Access denied');
   if (status === 404) return apiError('NOT_FOUND', message ?? 'Not found');
   if (status === 429) return apiError('RATE_LIMITED', message ?? messages.tooManyRequests);
+  // A proof-of-work challenge to solve before the same request is sent again (auth/challenges).
+  if (status === 428 && record.code === 'CHALLENGE_REQUIRED' && typeof record.challenge === 'object') {
+    return apiError('CHALLENGE_REQUIRED', message ?? messages.challenge.required, {
+      challenge: record.challenge,
+    });
+  }
   if (status >= 400 && status < 500) {
     const fields = typeof record.fields === 'object' && record.fields !== null ? record.fields : undefined;
     return apiError(

@@ -57,6 +57,8 @@ function forgettingProfiles(bound: CallerRestClient, caller: Caller, profiles: S
       // The link names no account this layer knows: every profile goes, as with a reset.
       undoEmailChange: (token: string) => auth.undoEmailChange(token).finally(() => profiles.clear()),
       logout: () => auth.logout().finally(forgetCaller),
+      // The link's account is not known here: every cached profile may now say verified wrongly.
+      verifyEmail: (token: string) => auth.verifyEmail(token).finally(() => profiles.clear()),
     },
     // Whether a staff account lacks a required second factor is part of its profile.
     twoFactor: {

@@ -337,6 +337,8 @@ export type IssueReportInput = {
 };
 
 export type LoginInput = {
+  /** A solved proof-of-work challenge (base64 ALTCHA payload), when an answer asked for one with CHALLENGE_REQUIRED. */
+  altcha?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   rememberMe?: InputMaybe<Scalars['Boolean']['input']>;
@@ -396,6 +398,8 @@ export type Mutation = {
   register: Session;
   /** Emails a single-use link to reset the password (valid 30 minutes). Answers the same text whether or not the account exists. */
   requestPasswordReset: MessageResult;
+  /** Mails the caller a new verification link (a few an hour). */
+  resendVerificationEmail: MessageResult;
   /** Sets a new password with the emailed token; every earlier session of the account ends. */
   resetPassword: MessageResult;
   /** Ends every session of the caller's account, this one included. */
@@ -429,6 +433,8 @@ export type Mutation = {
    * caller's session entered its password in the last 10 minutes (else BAD_USER_INPUT naming `currentPassword`).
    */
   updateUser: User;
+  /** Proves the account's address with the token of the emailed link (single use, 24 hours). */
+  verifyEmail: MessageResult;
 };
 
 
@@ -608,6 +614,11 @@ export type MutationUpdateUserArgs = {
   input: UserUpdateInput;
 };
 
+
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
 /** The listed game a takedown notice names. */
 export type NoticeGame = {
   __typename?: 'NoticeGame';
@@ -650,6 +661,8 @@ export type Profile = {
   __typename?: 'Profile';
   createdAt: Scalars['String']['output'];
   email: Scalars['String']['output'];
+  /** Whether the address was proven with the emailed link; until then the account may not comment, rate or vote. */
+  emailVerified: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   role: Scalars['String']['output'];
 };
@@ -731,6 +744,8 @@ export type RecoveryCodes = {
 };
 
 export type RegisterInput = {
+  /** A solved proof-of-work challenge (base64 ALTCHA payload), when an answer asked for one with CHALLENGE_REQUIRED. */
+  altcha?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
@@ -1289,6 +1304,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   regenerateRecoveryCodes?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>>;
   register?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendVerificationEmail?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   signOutEverywhere?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
   startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
@@ -1307,6 +1323,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   updateSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 };
 
 export type NoticeGameResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['NoticeGame'] = ResolversParentTypes['NoticeGame']> = {
@@ -1342,6 +1359,7 @@ export type PredefinedOptionsResolvers<ContextType = GraphqlContext, ParentType 
 export type ProfileResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

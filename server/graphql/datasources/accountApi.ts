@@ -25,6 +25,8 @@ export interface ProfileAnswer {
   created_at: string;
   /** Staff without the second factor the site requires: refused staff work until they enrol. */
   two_factor_missing?: boolean;
+  /** Left out by a REST host without email verification: such accounts count as verified. */
+  email_verified?: boolean;
 }
 
 export interface SettingsAnswer {

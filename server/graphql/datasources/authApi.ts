@@ -12,11 +12,19 @@ interface SignInAnswer extends Partial<SessionAnswer> {
 }
 
 type AuthAction =
-  'login' | 'two-factor' | 'register' | 'forgot-password' | 'reset-password' | 'undo-email-change' | 'logout';
+  | 'login'
+  | 'two-factor'
+  | 'register'
+  | 'forgot-password'
+  | 'reset-password'
+  | 'undo-email-change'
+  | 'logout'
+  | 'verify-email'
+  | 'resend-verification';
 
 /**
  * `auth.php`: sign in (with a second factor when the account has one), register, reset a forgotten
- * password, undo an email change, and sign out.
+ * password, undo an email change, verify the email, and sign out.
  */
 export function authApi(rest: CallerRestClient) {
   const post = <T>(action: AuthAction, json: unknown) =>
@@ -34,6 +42,8 @@ export function authApi(rest: CallerRestClient) {
       post<{ message: string }>('reset-password', json),
     /** Puts back the email an account had before a change; ends every session of it. */
     undoEmailChange: (token: string) => post<{ message: string }>('undo-email-change', { token }),
+    verifyEmail: (token: string) => post<{ message: string }>('verify-email', { token }),
+    resendVerification: () => post<{ message: string }>('resend-verification', {}),
     /** Ends the caller's own token on the REST service. */
     logout: () => post<{ message: string }>('logout', {}),
   };

@@ -8,6 +8,8 @@ export const accountMutations: MutationResolvers = {
   requestPasswordReset: (_parent, { email }, ctx) => ctx.dataSources.auth.requestPasswordReset(email),
   resetPassword: (_parent, { input }, ctx) => ctx.dataSources.auth.resetPassword(input),
   undoEmailChange: (_parent, { token }, ctx) => ctx.dataSources.auth.undoEmailChange(token),
+  verifyEmail: (_parent, { token }, ctx) => ctx.dataSources.auth.verifyEmail(token),
+  resendVerificationEmail: (_parent, _args, ctx) => ctx.dataSources.auth.resendVerification(),
   updateProfile: async (_parent, { email, currentPassword }, ctx) => {
     await ctx.dataSources.account.updateProfile({ email, currentPassword });
     return toProfile(await ctx.dataSources.account.profile());

@@ -25,6 +25,7 @@ export const toProfile = (profile: ProfileAnswer) => ({
   email: profile.email,
   role: profile.role,
   createdAt: profile.created_at ?? '',
+  emailVerified: profile.email_verified ?? true,
 });
 
 export const toSettings = (settings: SettingsAnswer) => ({

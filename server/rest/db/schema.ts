@@ -205,11 +205,17 @@ export interface RecoveryCodesTable {
 
 /** Email verification links, like password resets (migration 013). */
 export interface EmailVerificationsTable {
+  id: Generated<number>;
+  user_id: number;
   /** SHA-256 of the link's token (hex); the token itself is never stored. */
   token_hash: string;
   /** The address the link was sent to: it verifies the account only while it still has this email. */
   email: string;
   expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   games: GamesTable;

@@ -41,6 +41,8 @@ export const emailChangeUndoSchema = object({
 
 export const verifyEmailSchema = object({
   token: requiredText('Verification token', 200, messages.emailVerification.tokenRequired),
+});
+
 export const updatePasswordSchema = object({
   currentPassword: givenPassword(messages.currentPasswordIncorrect),
   newPassword: newPassword(),

@@ -101,6 +101,8 @@ export type IssueReportInput = {
 };
 
 export type LoginInput = {
+  /** A solved proof-of-work challenge (base64 ALTCHA payload), when an answer asked for one with CHALLENGE_REQUIRED. */
+  altcha?: string | null | undefined;
   email: string;
   password: string;
   rememberMe?: boolean | null | undefined;
@@ -115,6 +117,8 @@ export type MinimumRequirementsInput = {
 };
 
 export type RegisterInput = {
+  /** A solved proof-of-work challenge (base64 ALTCHA payload), when an answer asked for one with CHALLENGE_REQUIRED. */
+  altcha?: string | null | undefined;
   email: string;
   password: string;
 };
