@@ -8,6 +8,7 @@ import { isSessionEnded } from '../../apollo/sessionEnded.ts';
 import { toast } from '../../components/toasts/toast.ts';
 import type { Session, SessionUser } from '../../lib/session.ts';
 import { saveSession } from '../../lib/session.ts';
+import { useChallengedSend } from './challenge/useChallengedSend.ts';
 import type { LoginValues } from './schemas.ts';
 import { CompleteTwoFactorSignInMutation } from './twoFactor/mutations.ts';
 import type { CodeValues } from './twoFactor/schemas.ts';
@@ -16,6 +17,8 @@ interface LoginInput {
   email: string;
   password: string;
   rememberMe: boolean;
+  /** A solved challenge, when the server asked for one (see useChallengedSend). */
+  altcha?: string;
 }
 
 /** What the password step answers: the session, or a challenge for an account with two-factor sign-in. */
@@ -31,6 +34,7 @@ interface SignInAnswer {
  * text (else 'Login failed', SPEC 8) as a toast and as `failure`. An account with two-factor
  * sign-in answers a challenge instead: `challenged` turns on and `submitCode` finishes with the
  * code. The stored session re-renders the page, which then leaves for where the visitor was going.
+ * Under a flood the server may ask for a browser check first: `checking` is true while it runs.
  */
 export function useLoginSubmit(
   signIn: (input: LoginInput) => Promise<SignInAnswer | undefined>,
@@ -39,6 +43,7 @@ export function useLoginSubmit(
   const [failure, setFailure] = useState<string>();
   const [challenge, setChallenge] = useState<{ challenge: string; remember: boolean }>();
   const [complete] = useMutation(CompleteTwoFactorSignInMutation);
+  const { checking, send } = useChallengedSend();
 
   const signedIn = (session: Session, remember: boolean) => {
     saveSession(session, { remember, console: options.console });
@@ -53,11 +58,12 @@ export function useLoginSubmit(
   const submit = async (values: LoginValues, form: FormikHelpers<LoginValues>) => {
     setFailure(undefined);
     try {
-      const answer = await signIn({
+      const credentials = {
         email: values.email.trim(),
         password: values.password,
         rememberMe: values.rememberMe,
-      });
+      };
+      const answer = await send((altcha) => signIn(altcha ? { ...credentials, altcha } : credentials));
       if (answer?.twoFactorChallenge) {
         setChallenge({ challenge: answer.twoFactorChallenge, remember: values.rememberMe });
         return;
@@ -92,5 +98,5 @@ export function useLoginSubmit(
     setFailure(undefined);
   };
 
-  return { submit, failure, challenged: challenge !== undefined, submitCode, back };
+  return { submit, failure, checking, challenged: challenge !== undefined, submitCode, back };
 }

@@ -16,12 +16,14 @@ interface Props {
   initialValues: LoginValues;
   onSubmit: (values: LoginValues, helpers: FormikHelpers<LoginValues>) => Promise<void>;
   disabled: boolean;
+  /** The button's text while disabled; 'Signing in...' unless the page says what it waits for. */
+  busyText?: string;
   /** Shown at the end of the Remember me row: the public page's "Forgot password?" link. */
   rememberMeAside?: ReactNode;
 }
 
 /** Email, password with show/hide, Remember me (SPEC 2.16, 2.17): the site's and the console's sign-in. */
-export function LoginForm({ initialValues, onSubmit, disabled, rememberMeAside }: Props) {
+export function LoginForm({ initialValues, onSubmit, disabled, busyText, rememberMeAside }: Props) {
   const form = useValidatedForm({ initialValues, validationSchema: loginSchema, onSubmit });
   return (
     <FormikForm form={form}>
@@ -45,7 +47,7 @@ export function LoginForm({ initialValues, onSubmit, disabled, rememberMeAside }
         {rememberMeAside}
       </Box>
       <Button type="submit" variant="contained" size="large" disabled={disabled}>
-        {disabled ? 'Signing in...' : 'Sign In'}
+        {disabled ? (busyText ?? 'Signing in...') : 'Sign In'}
       </Button>
     </FormikForm>
   );

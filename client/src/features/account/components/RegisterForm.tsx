@@ -12,17 +12,19 @@ interface Props {
   initialValues: RegisterValues;
   onSubmit: (values: RegisterValues, helpers: FormikHelpers<RegisterValues>) => Promise<void>;
   disabled: boolean;
+  /** The button's text while disabled; 'Creating account...' unless the page says what it waits for. */
+  busyText?: string;
 }
 
 /** Email, password and its confirmation, each password with show/hide (SPEC 2.16, 5). */
-export function RegisterForm({ initialValues, onSubmit, disabled }: Props) {
+export function RegisterForm({ initialValues, onSubmit, disabled, busyText }: Props) {
   const form = useValidatedForm({ initialValues, validationSchema: registerSchema, onSubmit });
   return (
     <FormikForm form={form}>
       <FormikTextField form={form} name="email" label="Email" type="email" required autoComplete="email" />
       <NewPasswordFields form={form} passwordLabel="Password" confirmLabel="Confirm password" />
       <Button type="submit" variant="contained" size="large" disabled={disabled}>
-        {disabled ? 'Creating account...' : 'Create Account'}
+        {disabled ? (busyText ?? 'Creating account...') : 'Create Account'}
       </Button>
     </FormikForm>
   );

@@ -11,11 +11,13 @@ interface Props {
   intro: string;
   /** A failed attempt's text, kept in view after its toast is gone. */
   failure?: string;
+  /** Work under way that takes a moment (the browser check), announced as it starts. */
+  status?: string;
   children: ReactNode;
 }
 
 /** The frame of a sign-in page (site and console): the logo, a heading and one form, on their own. */
-export function SignInCard({ title, intro, failure, children }: Props) {
+export function SignInCard({ title, intro, failure, status, children }: Props) {
   return (
     <StandaloneCard sx={{ maxWidth: 440, display: 'grid', gap: 2 }}>
       <Logo />
@@ -29,6 +31,11 @@ export function SignInCard({ title, intro, failure, children }: Props) {
       {failure && (
         <Alert severity="error" role="none">
           {failure}
+        </Alert>
+      )}
+      {status && (
+        <Alert severity="info" role="status">
+          {status}
         </Alert>
       )}
       {children}

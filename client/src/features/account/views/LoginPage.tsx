@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 
+import { messages } from '../../../../../shared/validation/messages.ts';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { useSession } from '../../../lib/session.ts';
 import { LoginForm } from '../components/LoginForm.tsx';
@@ -17,7 +18,7 @@ import { useLoginSubmit } from '../useLoginSubmit.ts';
 export function LoginPage() {
   usePageMeta({ title: 'Sign In', noindex: true });
   const [login, { loading }] = useMutation(LoginMutation);
-  const { submit, failure, challenged, submitCode, back } = useLoginSubmit(
+  const { submit, failure, checking, challenged, submitCode, back } = useLoginSubmit(
     async (input) => (await login({ variables: { input } })).data?.login,
   );
   const location = useLocation();
@@ -35,11 +36,17 @@ export function LoginPage() {
   }
 
   return (
-    <SignInCard title="Sign In" intro="Sign in to keep your favorites and downloads." failure={failure}>
+    <SignInCard
+      title="Sign In"
+      intro="Sign in to keep your favorites and downloads."
+      failure={failure}
+      status={checking ? messages.challenge.checking : undefined}
+    >
       <LoginForm
         initialValues={emptyLogin}
         onSubmit={submit}
-        disabled={loading}
+        disabled={loading || checking}
+        busyText={checking ? messages.challenge.checking : undefined}
         rememberMeAside={
           <Link component={RouterLink} to={accountUrls.forgotPassword} variant="body2">
             Forgot password?

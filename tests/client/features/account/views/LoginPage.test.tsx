@@ -7,6 +7,7 @@ import LoginPage from '../../../../../client/src/features/account/views/LoginPag
 import { getSession, saveSession } from '../../../../../client/src/lib/session.ts';
 import { messages } from '../../../../../shared/validation/messages.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
+import { challengeRequired, easyChallenge, solves, withWebCrypto } from '../challengeFixtures.ts';
 import {
   expectRefusedSignIn,
   forgetSessions,
@@ -153,5 +154,50 @@ describe('Login page', () => {
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email address');
     expect(email()).toHaveAccessibleDescription('Invalid email address');
+  });
+});
+
+describe('Login page under a flood', () => {
+  beforeAll(withWebCrypto);
+
+  it('solves the browser check the server asks for and signs in with the solution', async () => {
+    const challenge = await easyChallenge();
+    let sentSolution: unknown;
+    const solved = {
+      request: {
+        query: LoginMutation,
+        variables: (variables: { input: Record<string, unknown> }) => {
+          sentSolution = variables.input.altcha;
+          return variables.input.email === credentials.email && typeof sentSolution === 'string';
+        },
+      },
+      result: welcome,
+      delay: 60,
+    };
+    open([answer(challengeRequired(challenge)), solved]);
+    await signIn();
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.challenge.checking);
+    expect(screen.getByRole('button', { name: messages.challenge.checking })).toBeDisabled();
+    expect(await screen.findByText('Welcome back!')).toBeInTheDocument();
+    expect(getSession()?.user.email).toBe(credentials.email);
+    expect(await solves(sentSolution, challenge)).toBe(true);
+  });
+
+  it('shows the answer to the solved attempt when the password is wrong', async () => {
+    const challenge = await easyChallenge();
+    const wrong = {
+      request: {
+        query: LoginMutation,
+        variables: (variables: { input: Record<string, unknown> }) =>
+          typeof variables.input.altcha === 'string',
+      },
+      result: refusal('Invalid email or password', 'UNAUTHENTICATED'),
+    };
+    open([answer(challengeRequired(challenge)), wrong]);
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(getSession()).toBeNull();
   });
 });

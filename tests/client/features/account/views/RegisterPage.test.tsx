@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { RegisterMutation } from '../../../../../client/src/features/account/mutations.ts';
 import RegisterPage from '../../../../../client/src/features/account/views/RegisterPage.tsx';
 import { getSession } from '../../../../../client/src/lib/session.ts';
+import { messages } from '../../../../../shared/validation/messages.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
+import { challengeRequired, easyChallenge, solves, withWebCrypto } from '../challengeFixtures.ts';
 import { forgetSessions, refusal, signedIn } from '../signInFixtures.ts';
 
 const input = { email: 'newcomer@example.com', password: 'Newcomer-Pass-1' };
@@ -127,5 +129,32 @@ describe('Registration page', () => {
     await register();
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');
     expect(createButton()).toBeEnabled();
+  });
+});
+
+describe('Registration page under a flood', () => {
+  beforeAll(withWebCrypto);
+
+  it('solves the browser check the server asks for, saying so, and sends the registration again', async () => {
+    const challenge = await easyChallenge();
+    let sentSolution: unknown;
+    const solved = {
+      request: {
+        query: RegisterMutation,
+        variables: (variables: { input: Record<string, unknown> }) => {
+          sentSolution = variables.input.altcha;
+          return variables.input.email === input.email && typeof sentSolution === 'string';
+        },
+      },
+      result: created,
+      delay: 60,
+    };
+    open([answer(challengeRequired(challenge)), solved]);
+    await register();
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.challenge.checking);
+    expect(screen.getByRole('button', { name: messages.challenge.checking })).toBeDisabled();
+    expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
+    expect(getSession()?.user.email).toBe(input.email);
+    expect(await solves(sentSolution, challenge)).toBe(true);
   });
 });

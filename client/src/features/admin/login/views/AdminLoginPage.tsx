@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Navigate, useLocation } from 'react-router-dom';
 
 import { mayAccess } from '../../../../../../shared/access/roles.ts';
+import { messages } from '../../../../../../shared/validation/messages.ts';
 import { usePageMeta } from '../../../../components/seo/usePageMeta.ts';
 import { returnTarget } from '../../../../lib/loginRedirect.ts';
 import { useSession } from '../../../../lib/session.ts';
@@ -27,7 +28,7 @@ const returnPath = (state: unknown) =>
 export function AdminLoginPage() {
   usePageMeta({ title: 'Admin Login', noindex: true });
   const [login, { loading }] = useMutation(AdminLoginMutation);
-  const { submit, failure, challenged, submitCode, back } = useLoginSubmit(
+  const { submit, failure, checking, challenged, submitCode, back } = useLoginSubmit(
     async (input) => (await login({ variables: { input } })).data?.adminLogin,
     { console: true },
   );
@@ -47,8 +48,18 @@ export function AdminLoginPage() {
   }
 
   return (
-    <SignInCard title="Admin Login" intro="Sign in to manage the catalogue." failure={failure}>
-      <LoginForm initialValues={emptyLogin} onSubmit={submit} disabled={loading} />
+    <SignInCard
+      title="Admin Login"
+      intro="Sign in to manage the catalogue."
+      failure={failure}
+      status={checking ? messages.challenge.checking : undefined}
+    >
+      <LoginForm
+        initialValues={emptyLogin}
+        onSubmit={submit}
+        disabled={loading || checking}
+        busyText={checking ? messages.challenge.checking : undefined}
+      />
     </SignInCard>
   );
 }
