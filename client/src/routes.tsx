@@ -56,6 +56,7 @@ const signInRoutes: RouteObject[] = [
   { path: '/forgot-password', ...page('account/views/ForgotPasswordPage') },
   { path: '/reset-password', ...page('account/views/ResetPasswordPage') },
   { path: '/undo-email-change', ...page('account/views/UndoEmailChangePage') },
+  { path: '/verify-email', ...page('account/views/VerifyEmailPage') },
 ];
 
 /**

@@ -5,7 +5,7 @@
 const clientRendered = [
   /^\/account(\/|$)/,
   /^\/admin(\/|$)/,
-  /^\/(login|register|forgot-password|reset-password|undo-email-change)\/?$/,
+  /^\/(login|register|forgot-password|reset-password|undo-email-change|verify-email)\/?$/,
 ];
 
 export const isClientRendered = (pathname: string) =>

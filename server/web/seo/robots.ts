@@ -14,6 +14,7 @@ export function robots(publicUrl: string | undefined): RequestHandler {
       'Disallow: /forgot-password',
       'Disallow: /reset-password',
       'Disallow: /undo-email-change',
+      'Disallow: /verify-email',
       'Disallow: /graphql',
       'Disallow: /api/',
       '',

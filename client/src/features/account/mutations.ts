@@ -22,10 +22,13 @@ import type {
   RegisterVariables,
   RequestPasswordReset,
   RequestPasswordResetVariables,
+  ResendVerificationEmail,
   ResetPassword,
   ResetPasswordVariables,
   UndoEmailChange,
   UndoEmailChangeVariables,
+  VerifyEmail,
+  VerifyEmailVariables,
 } from '../../graphql/__generated__/operations.ts';
 
 export const LoginMutation: TypedDocumentNode<Login, LoginVariables> = gql`
@@ -93,6 +96,7 @@ export const AccountUpdateProfileMutation: TypedDocumentNode<
       email
       role
       createdAt
+      emailVerified
     }
   }
 `;
@@ -167,6 +171,24 @@ export const AccountSignOutEverywhereMutation: TypedDocumentNode<AccountSignOutE
 export const AccountDeleteMutation: TypedDocumentNode<AccountDelete, AccountDeleteVariables> = gql`
   mutation AccountDelete($password: String!) {
     deleteAccount(password: $password) {
+      message
+    }
+  }
+`;
+
+/** Proves the address with the token of the emailed link (`/verify-email?token=…`). */
+export const VerifyEmailMutation: TypedDocumentNode<VerifyEmail, VerifyEmailVariables> = gql`
+  mutation VerifyEmail($token: String!) {
+    verifyEmail(token: $token) {
+      message
+    }
+  }
+`;
+
+/** Mails the signed-in visitor a new verification link. */
+export const ResendVerificationEmailMutation: TypedDocumentNode<ResendVerificationEmail> = gql`
+  mutation ResendVerificationEmail {
+    resendVerificationEmail {
       message
     }
   }

@@ -15,6 +15,7 @@ export const AccountProfileQuery: TypedDocumentNode<AccountProfile> = gql`
       email
       role
       createdAt
+      emailVerified
     }
   }
 `;

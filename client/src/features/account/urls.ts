@@ -6,6 +6,7 @@ export const accountUrls = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   undoEmailChange: '/undo-email-change',
+  verifyEmail: '/verify-email',
 } as const;
 
 /** The signed-in visitor's own pages (SPEC 2.1, 2.16): without a session they send to the login. */

@@ -220,7 +220,7 @@ export type AccountUpdateProfileVariables = Exact<{
 }>;
 
 
-export type AccountUpdateProfile = { updateProfile: { __typename: 'Profile', id: string, email: string, role: string, createdAt: string } };
+export type AccountUpdateProfile = { updateProfile: { __typename: 'Profile', id: string, email: string, role: string, createdAt: string, emailVerified: boolean } };
 
 export type AccountUpdatePasswordVariables = Exact<{
   currentPassword: string;
@@ -268,10 +268,22 @@ export type AccountDeleteVariables = Exact<{
 
 export type AccountDelete = { deleteAccount: { __typename: 'MessageResult', message: string } };
 
+export type VerifyEmailVariables = Exact<{
+  token: string;
+}>;
+
+
+export type VerifyEmail = { verifyEmail: { __typename: 'MessageResult', message: string } };
+
+export type ResendVerificationEmailVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResendVerificationEmail = { resendVerificationEmail: { __typename: 'MessageResult', message: string } };
+
 export type AccountProfileVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountProfile = { me: { __typename: 'Profile', id: string, email: string, role: string, createdAt: string } | null };
+export type AccountProfile = { me: { __typename: 'Profile', id: string, email: string, role: string, createdAt: string, emailVerified: boolean } | null };
 
 export type AccountFavoritesVariables = Exact<{ [key: string]: never; }>;
 

@@ -64,7 +64,9 @@ const answer = (query: object, result: object): MockLink.MockedResponse =>
 
 export const profileAnswer = (
   result: object = {
-    data: { me: { __typename: 'Profile', ...visitor, createdAt: '2024-03-15T10:00:00.000Z' } },
+    data: {
+      me: { __typename: 'Profile', ...visitor, createdAt: '2024-03-15T10:00:00.000Z', emailVerified: true },
+    },
   },
 ) => answer(AccountProfileQuery, result);
 

@@ -24,7 +24,15 @@ describe('/robots.txt', () => {
   test('keeps crawlers out of admin, account and sign-in pages', async () => {
     const lines = await robotsOf(service.url);
     expect(lines).toContain('User-agent: *');
-    for (const path of ['/admin', '/account', '/login', '/register', '/forgot-password', '/reset-password']) {
+    for (const path of [
+      '/admin',
+      '/account',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset-password',
+      '/verify-email',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /');

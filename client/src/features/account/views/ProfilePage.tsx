@@ -18,6 +18,7 @@ import { ProfilePasswordForm } from '../components/ProfilePasswordForm.tsx';
 import { ProfileSection } from '../components/ProfileSection.tsx';
 import { RequireSession } from '../components/RequireSession.tsx';
 import { SignOutEverywhereButton } from '../components/SignOutEverywhereButton.tsx';
+import { VerifyEmailNotice } from '../components/VerifyEmailNotice.tsx';
 import {
   AccountSignOutEverywhereMutation,
   AccountUpdatePasswordMutation,
@@ -98,6 +99,11 @@ function Profile() {
       >
         <Stack spacing={3}>
           <ProfileSection title="Account Details">
+            {me?.emailVerified === false && (
+              <Box sx={{ mb: 2 }}>
+                <VerifyEmailNotice />
+              </Box>
+            )}
             {me ? (
               <ProfileDetails profile={me} onSaveEmail={saveEmail} />
             ) : (

@@ -7,6 +7,7 @@ import { lazyPagePart } from '../../../components/lazy/lazyPagePart.tsx';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { responsiveImage } from '../../../lib/images.ts';
 import { FavoriteToggleSlot } from '../../account/components/FavoriteToggleSlot.tsx';
+import { RequireVerifiedEmail } from '../../account/components/RequireVerifiedEmail.tsx';
 import type { GameDetails as Game } from '../gamePageMeta.ts';
 import { gamePageMeta } from '../gamePageMeta.ts';
 import { gameBadges } from '../lib/badges.ts';
@@ -152,10 +153,14 @@ export function GameDetails({ game, onDownload }: Props) {
         </Box>
         <Stack spacing={4} sx={{ gridArea: 'bottom', minWidth: 0 }}>
           <GameSection title="Your Rating">
-            <RatingWidget title={game.title} />
+            <RequireVerifiedEmail>
+              <RatingWidget title={game.title} />
+            </RequireVerifiedEmail>
           </GameSection>
           <GameSection title="Comments">
-            <CommentsSection />
+            <RequireVerifiedEmail>
+              <CommentsSection />
+            </RequireVerifiedEmail>
           </GameSection>
         </Stack>
       </Box>

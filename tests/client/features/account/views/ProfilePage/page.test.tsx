@@ -145,6 +145,7 @@ describe('profile page', () => {
             ...visitor,
             email: 'new@example.com',
             createdAt: '2024-03-15T10:00:00.000Z',
+            emailVerified: false,
           },
         },
       }),
@@ -170,6 +171,9 @@ describe('profile page', () => {
     expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
     expect(await within(details).findByText('new@example.com')).toBeInTheDocument();
     expect(getSession()?.user.email).toBe('new@example.com');
+    // The new address is unverified: the page says so and offers a link.
+    expect(within(details).getByText(messages.emailVerification.required)).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Resend email' })).toBeEnabled();
   });
 
   it("keeps the edit open with the server's text when the email is refused", async () => {

@@ -1,10 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { AccountRecordDownloadMutation } from '../../../../../../client/src/features/account/mutations.ts';
+import {
+  AccountRecordDownloadMutation,
+  ResendVerificationEmailMutation,
+} from '../../../../../../client/src/features/account/mutations.ts';
 import { GameDetailPage } from '../../../../../../client/src/features/game/views/GameDetailPage.tsx';
+import { messages } from '../../../../../../shared/validation/messages.ts';
 import { renderPage } from '../../../../support/renderPage.tsx';
-import { favoritesAnswer, signIn } from '../../../account/profileFixtures.ts';
+import { favoritesAnswer, profileAnswer, signIn, visitor } from '../../../account/profileFixtures.ts';
 import { forgetSessions } from '../../../account/signInFixtures.ts';
 import { gameAnswer, gameFixture } from '../../gameFixture.ts';
 
@@ -43,7 +47,7 @@ describe('game page for a signed-in visitor', () => {
   it('records Download Game in the account as well as in this browser', async () => {
     signIn();
     const { sent, mock } = recordDownloadAnswer();
-    open([gameAnswer(gameFixture()), favoritesAnswer([]), mock]);
+    open([gameAnswer(gameFixture()), favoritesAnswer([]), profileAnswer(), mock]);
     await clickDownload();
     await waitFor(() => expect(sent).toEqual([{ gameId: '7' }]));
     expect(storedDownloads()).toBe(1);
@@ -59,11 +63,54 @@ describe('game page for a signed-in visitor', () => {
 
   it("offers the Favorite toggle on the game's cover", async () => {
     signIn();
-    open([gameAnswer(gameFixture()), favoritesAnswer([])]);
+    open([gameAnswer(gameFixture()), favoritesAnswer([]), profileAnswer()]);
     const toggle = await screen.findByRole('button', { name: 'Favorite 0 A.D.' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(toggle.parentElement?.parentElement).toContainElement(
       screen.getByRole('img', { name: '0 A.D. cover' }),
     );
+  });
+});
+
+describe('comments, ratings and votes need a verified address', () => {
+  const unverified = profileAnswer({
+    data: {
+      me: { __typename: 'Profile', ...visitor, createdAt: '2024-03-15T10:00:00.000Z', emailVerified: false },
+    },
+  });
+  const section = async (name: string) =>
+    (await screen.findByRole('heading', { name })).closest('section') ?? document.body;
+
+  it('a signed-in unverified visitor sees why, and a way to get a new link, instead of the controls', async () => {
+    signIn();
+    const resent = {
+      request: { query: ResendVerificationEmailMutation },
+      result: {
+        data: {
+          resendVerificationEmail: { __typename: 'MessageResult', message: messages.emailVerification.sent },
+        },
+      },
+    };
+    open([gameAnswer(gameFixture()), favoritesAnswer([]), unverified, resent]);
+    const comments = await section('Comments');
+    expect(await within(comments).findByText(messages.emailVerification.required)).toBeInTheDocument();
+    expect(within(comments).queryByRole('button', { name: 'Post comment' })).not.toBeInTheDocument();
+    const rating = await section('Your Rating');
+    expect(within(rating).getByText(messages.emailVerification.required)).toBeInTheDocument();
+    expect(within(rating).queryByRole('radio')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(within(comments).getByRole('button', { name: 'Resend email' }));
+    expect(await within(comments).findByText(messages.emailVerification.sent)).toBeInTheDocument();
+    expect(within(comments).getByRole('button', { name: 'Resend email' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Favorite 0 A.D.' })).toBeInTheDocument();
+  });
+
+  it('a verified or signed-out visitor gets the controls', async () => {
+    signIn();
+    open([gameAnswer(gameFixture()), favoritesAnswer([]), profileAnswer()]);
+    expect(await screen.findByRole('button', { name: 'Post comment' })).toBeInTheDocument();
+    expect(screen.queryByText(messages.emailVerification.required)).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Favorite 0 A.D.' })).toBeInTheDocument();
+    forgetSessions();
   });
 });
