@@ -54,37 +54,63 @@ export async function outbox(service: TestService): Promise<ReadMail[]> {
   );
 }
 
-const resetLinkPattern = /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/;
+/** Reads the link `pattern` finds in a message, and its token; throws when there is none. */
+function linkReader(pattern: RegExp, what: string) {
+  return <M extends ReadMail>(mail: M): ResetMail<M> => {
+    const link = pattern.exec(mail.text)?.[0];
+    if (!link) throw new Error(`no ${what} in ${mail.file}: ${mail.text}`);
+    return { ...mail, link, token: new URL(link).searchParams.get('token') ?? '' };
+  };
+}
 
 /** The reset link of a message and its token. */
-export function resetLinkOf<M extends ReadMail>(mail: M): ResetMail<M> {
-  const link = resetLinkPattern.exec(mail.text)?.[0];
-  if (!link) throw new Error(`no reset link in ${mail.file}: ${mail.text}`);
-  return { ...mail, link, token: new URL(link).searchParams.get('token') ?? '' };
-}
-
-const undoLinkPattern = /https?:\/\/[^\s"<>]+\/undo-email-change\?token=[A-Za-z0-9_-]+/;
+export const resetLinkOf = linkReader(
+  /https?:\/\/[^\s"<>]+\/reset-password\?token=[A-Za-z0-9_-]+/,
+  'reset link',
+);
 
 /** The link of a message to the old address after an email change, and its token. */
-export function undoLinkOf<M extends ReadMail>(mail: M): ResetMail<M> {
-  const link = undoLinkPattern.exec(mail.text)?.[0];
-  if (!link) throw new Error(`no undo link in ${mail.file}: ${mail.text}`);
-  return { ...mail, link, token: new URL(link).searchParams.get('token') ?? '' };
+export const undoLinkOf = linkReader(
+  /https?:\/\/[^\s"<>]+\/undo-email-change\?token=[A-Za-z0-9_-]+/,
+  'undo link',
+);
+
+/** The link of an email verification message, and its token. */
+export const verificationLinkOf = linkReader(
+  /https?:\/\/[^\s"<>]+\/verify-email\?token=[A-Za-z0-9_-]+/,
+  'verification link',
+);
+
+/**
+ * What `read` finds in the newest of `mails` to `email` it finds anything in: other mails (a
+ * verification sent after a registration, say) may come between; undefined when none has it.
+ */
+export function newestWith<T>(mails: ReadMail[], email: string, read: (mail: ReadMail) => T): T | undefined {
+  for (const mail of mails.filter((message) => message.to.includes(email)).reverse()) {
+    try {
+      return read(mail);
+    } catch {
+      // Another kind of mail: look at the one before.
+    }
+  }
+  return undefined;
 }
 
-/** The newest message in the outbox addressed to `email`, with its reset link. */
-export async function latestResetMail(service: TestService, email: string): Promise<ResetMail> {
-  const mail = (await outbox(service)).filter((message) => message.to.includes(email)).at(-1);
-  if (!mail) throw new Error(`no mail to ${email} in the outbox`);
-  return resetLinkOf(mail);
+async function newestInOutbox<T>(
+  service: TestService,
+  email: string,
+  read: (mail: ReadMail) => T,
+  what: string,
+) {
+  const found = newestWith(await outbox(service), email, read);
+  if (found === undefined) throw new Error(`no ${what} to ${email} in the outbox`);
+  return found;
 }
 
-const verificationLinkPattern = /https?:\/\/[^\s"<>]+\/verify-email\?token=[A-Za-z0-9_-]+/;
+/** The newest message in the outbox addressed to `email` with a reset link. */
+export const latestResetMail = (service: TestService, email: string): Promise<ResetMail> =>
+  newestInOutbox(service, email, resetLinkOf, 'reset mail');
 
-/** The newest message in the outbox addressed to `email`, with its email verification link. */
-export async function latestVerificationMail(service: TestService, email: string): Promise<ResetMail> {
-  const mail = (await outbox(service)).filter((message) => message.to.includes(email)).at(-1);
-  const link = mail && verificationLinkPattern.exec(mail.text)?.[0];
-  if (!mail || !link) throw new Error(`no verification mail to ${email} in the outbox`);
-  return { ...mail, link, token: new URL(link).searchParams.get('token') ?? '' };
-}
+/** The newest message in the outbox addressed to `email` with an email verification link. */
+export const latestVerificationMail = (service: TestService, email: string): Promise<ResetMail> =>
+  newestInOutbox(service, email, verificationLinkOf, 'verification mail');

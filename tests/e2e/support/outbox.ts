@@ -1,13 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { ResetMail } from '../../support/mail.ts';
-import type { ReadMail } from '../../support/mail.ts';
-import { readMail, resetLinkOf, undoLinkOf } from '../../support/mail.ts';
+import type { ReadMail, ResetMail } from '../../support/mail.ts';
+import { newestWith, readMail, resetLinkOf, undoLinkOf, verificationLinkOf } from '../../support/mail.ts';
 import { e2eDataDir } from './e2eDataDir.ts';
 
-/** The newest mail to `email` in the outbox of the end-to-end server at `baseURL`, if any. */
-async function latestMailTo(baseURL: string, email: string): Promise<ReadMail | undefined> {
+/** The mails to `email` in the outbox of the end-to-end server at `baseURL`, oldest first. */
+async function mailsTo(baseURL: string, email: string): Promise<ReadMail[]> {
   const dir = path.join(e2eDataDir(new URL(baseURL).port), 'outbox');
   const names = await readdir(dir).catch(() => []);
   const mails = await Promise.all(
@@ -16,20 +15,21 @@ async function latestMailTo(baseURL: string, email: string): Promise<ReadMail | 
       .sort()
       .map(async (name) => readMail(await readFile(path.join(dir, name)), name)),
   );
-  return mails.filter((message) => message.to.includes(email)).at(-1);
+  return mails.filter((message) => message.to.includes(email));
 }
 
-/**
- * The newest password reset mail to `email`, or undefined while there is none (the server sends
- * mail after it answered).
- */
-export async function latestResetMail(baseURL: string, email: string): Promise<ResetMail | undefined> {
-  const mail = await latestMailTo(baseURL, email);
-  return mail && resetLinkOf(mail);
-}
+/** What `read` finds in the newest mail to `email` it finds anything in, or undefined while none has it. */
+const newest = async <T>(baseURL: string, email: string, read: (mail: ReadMail) => T) =>
+  newestWith(await mailsTo(baseURL, email), email, read);
 
-/** The newest mail to an old address after an email change, with its undo link, if any yet. */
-export async function latestUndoMail(baseURL: string, email: string): Promise<ResetMail | undefined> {
-  const mail = await latestMailTo(baseURL, email);
-  return mail && undoLinkOf(mail);
-}
+/** The newest password reset mail to `email`. */
+export const latestResetMail = (baseURL: string, email: string): Promise<ResetMail | undefined> =>
+  newest(baseURL, email, resetLinkOf);
+
+/** The newest mail to an old address after an email change, with its undo link. */
+export const latestUndoMail = (baseURL: string, email: string): Promise<ResetMail | undefined> =>
+  newest(baseURL, email, undoLinkOf);
+
+/** The link of the newest email verification mail to `email`. */
+export const verificationLink = (baseURL: string, email: string): Promise<string | undefined> =>
+  newest(baseURL, email, (mail) => verificationLinkOf(mail).link);

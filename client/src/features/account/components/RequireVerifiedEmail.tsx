@@ -1,13 +1,21 @@
 import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 
-import { useEmailVerification } from '../useEmailVerification.ts';
-import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
+import { useSession } from '../../../lib/session.ts';
+
+// Public pages carry only this slot: the profile query and the notice load for signed-in visitors.
+const VerifiedEmailGate = lazy(() => import('./VerifiedEmailGate.tsx'));
 
 /**
  * Comments, ratings and votes: a signed-in account whose address is not verified sees why it
  * cannot use them, and how to get a link, instead of the controls. Everyone else sees them.
  */
 export function RequireVerifiedEmail({ children }: { children: ReactNode }) {
-  const { unverified } = useEmailVerification();
-  return unverified ? <VerifyEmailNotice /> : children;
+  const session = useSession();
+  if (!session) return children;
+  return (
+    <Suspense fallback={children}>
+      <VerifiedEmailGate>{children}</VerifiedEmailGate>
+    </Suspense>
+  );
 }

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+
+import { useEmailVerification } from '../useEmailVerification.ts';
+import { VerifyEmailNotice } from './VerifyEmailNotice.tsx';
+
+/** A signed-in visitor's side of RequireVerifiedEmail: the notice while the address is unverified. */
+export default function VerifiedEmailGate({ children }: { children: ReactNode }) {
+  const { unverified } = useEmailVerification();
+  return unverified ? <VerifyEmailNotice /> : children;
+}
