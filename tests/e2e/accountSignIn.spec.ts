@@ -98,6 +98,7 @@ const signInPages = [
   { path: '/register', heading: 'Create your account' },
   { path: '/forgot-password', heading: 'Forgot your password?' },
   { path: '/reset-password?token=unused', heading: 'Choose a new password' },
+  { path: '/verify-email?token=unused', heading: 'Verify your email' },
 ];
 
 for (const { path, heading } of signInPages) {

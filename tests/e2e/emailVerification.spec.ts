@@ -21,10 +21,10 @@ test('a new account verifies its address with the emailed link before it may rat
 
   const game = new GamePage(page);
   await game.openReady(slug);
-  const comments = page.getByRole('region', { name: 'Comments' });
-  await expect(comments.getByText(messages.emailVerification.required)).toBeVisible();
-  await expect(comments.getByRole('button', { name: 'Post comment' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Your Rating' }).getByRole('radio')).toHaveCount(0);
+  const gated = page.getByRole('region', { name: 'Rating and Comments' });
+  await expect(gated.getByText(messages.emailVerification.required)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Post comment' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Your Rating' })).toHaveCount(0);
 
   await expect.poll(() => verificationLink(baseURL ?? '', account.email)).toBeDefined();
   const link = (await verificationLink(baseURL ?? '', account.email)) ?? '';

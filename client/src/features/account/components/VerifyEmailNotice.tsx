@@ -23,7 +23,13 @@ export function VerifyEmailNotice() {
     <Alert
       severity="info"
       action={
-        <Button color="inherit" size="small" onClick={() => void send()} disabled={loading || !!data}>
+        <Button
+          color="inherit"
+          size="small"
+          onClick={() => void send()}
+          disabled={loading || !!data}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {loading ? 'Sending...' : 'Resend email'}
         </Button>
       }

@@ -152,16 +152,16 @@ export function GameDetails({ game, onDownload }: Props) {
           <GameSidebar game={game} />
         </Box>
         <Stack spacing={4} sx={{ gridArea: 'bottom', minWidth: 0 }}>
-          <GameSection title="Your Rating">
-            <RequireVerifiedEmail>
+          <RequireVerifiedEmail
+            frame={(notice) => <GameSection title="Rating and Comments">{notice}</GameSection>}
+          >
+            <GameSection title="Your Rating">
               <RatingWidget title={game.title} />
-            </RequireVerifiedEmail>
-          </GameSection>
-          <GameSection title="Comments">
-            <RequireVerifiedEmail>
+            </GameSection>
+            <GameSection title="Comments">
               <CommentsSection />
-            </RequireVerifiedEmail>
-          </GameSection>
+            </GameSection>
+          </RequireVerifiedEmail>
         </Stack>
       </Box>
       <Suspense fallback={null}>

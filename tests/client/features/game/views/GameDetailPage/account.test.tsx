@@ -92,16 +92,16 @@ describe('comments, ratings and votes need a verified address', () => {
       },
     };
     open([gameAnswer(gameFixture()), favoritesAnswer([]), unverified, resent]);
-    const comments = await section('Comments');
-    expect(await within(comments).findByText(messages.emailVerification.required)).toBeInTheDocument();
-    expect(within(comments).queryByRole('button', { name: 'Post comment' })).not.toBeInTheDocument();
-    const rating = await section('Your Rating');
-    expect(within(rating).getByText(messages.emailVerification.required)).toBeInTheDocument();
-    expect(within(rating).queryByRole('radio')).not.toBeInTheDocument();
+    const gated = await section('Rating and Comments');
+    expect(within(gated).getByText(messages.emailVerification.required)).toBeInTheDocument();
+    expect(screen.getAllByText(messages.emailVerification.required)).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Comments' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Post comment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
 
-    await userEvent.setup().click(within(comments).getByRole('button', { name: 'Resend email' }));
-    expect(await within(comments).findByText(messages.emailVerification.sent)).toBeInTheDocument();
-    expect(within(comments).getByRole('button', { name: 'Resend email' })).toBeDisabled();
+    await userEvent.setup().click(within(gated).getByRole('button', { name: 'Resend email' }));
+    expect(await within(gated).findByText(messages.emailVerification.sent)).toBeInTheDocument();
+    expect(within(gated).getByRole('button', { name: 'Resend email' })).toBeDisabled();
     expect(await screen.findByRole('button', { name: 'Favorite 0 A.D.' })).toBeInTheDocument();
   });
 
