@@ -3,6 +3,7 @@ import '../scripts/node24.mjs';
 import { benchAbuseLoad } from './abuseLoad.ts';
 import { benchGameCount } from './benchServer.ts';
 import { benchCatalogueScale, scaleGameCount } from './catalogueScale.ts';
+import { benchHashingFlood } from './hashingFlood.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { durationSeconds } from './load.ts';
 import { generatorCore, loadGeneratorName, serverCore } from './loadGenerator.ts';
@@ -34,6 +35,11 @@ console.log(
   `requests past the GraphQL limits (20/s), answers by status: ${JSON.stringify(abuse.abuseAnswers)}, ` +
     `p95 ${abuse.abuseP95Ms} ms, slowest ${abuse.slowestAbuseMs} ms`,
 );
+
+const hashing = await benchHashingFlood();
+console.log('\nReal sign-ins (4/s) beside unknown-email logins and registrations (50/s from 200 addresses)');
+console.table({ 'real sign-ins': { ...hashing, floodAnswers: undefined } });
+console.log('flood answers by action and status:', hashing.floodAnswers);
 
 printUploads(await benchUploads());
 
