@@ -78,5 +78,3 @@ export function hashingLanes(limits: LaneLimits) {
     load: () => ({ running, known: waiting.known.length, anonymous: waiting.anonymous.length }),
   };
 }
-
-export type HashingLanes = ReturnType<typeof hashingLanes>;

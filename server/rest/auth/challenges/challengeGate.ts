@@ -58,5 +58,3 @@ export function challengeGate(limits: Limits, limiters: RateLimiterStore, secret
     },
   };
 }
-
-export type ChallengeGate = ReturnType<typeof challengeGate>;

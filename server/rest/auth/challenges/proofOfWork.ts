@@ -76,5 +76,3 @@ export function proofOfWork(limits: PowLimits, limiters: RateLimiterStore, secre
     },
   };
 }
-
-export type ProofOfWork = ReturnType<typeof proofOfWork>;
