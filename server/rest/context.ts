@@ -84,7 +84,7 @@ export function createRestContext(
     /** Authenticator secrets are sealed with this before they are stored. */
     twoFactorSecrets: secretBox(config.twoFactorKey),
     /** The proof a right password gives, good only for the second step of that sign-in. */
-    challenges: challengeTokens(config.jwtSecret),
+    twoFactorChallenges: challengeTokens(config.jwtSecret),
     /** Counts second-factor codes per sign-in challenge and per account. */
     codeAttempts: codeAttempts(config.limits, limiters),
     idempotency: idempotencyRepository(db.kysely),
@@ -103,7 +103,7 @@ export function createRestContext(
     /** Every request's password hashing and checking goes through here (capped, see passwords.ts). */
     passwords: passwordHasher(config.limits),
     /** Registrations and unknown-email checks: a site-wide budget, then proof-of-work challenges. */
-    challenges: challengeGate(config.limits, limiters, config.jwtSecret),
+    signInChallenges: challengeGate(config.limits, limiters, config.jwtSecret),
     /** Outgoing mail: queued, never awaited by a request (see mail/mailer.ts). */
     mail: createMailer({ transport: configuredTransport(config, log), log }),
     /** Work a request leaves running after its answer; the shutdown waits for it. */

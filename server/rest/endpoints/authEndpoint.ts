@@ -42,7 +42,7 @@ export function authEndpoint(ctx: RestContext): Router {
     });
     const user = await ctx.users.findByEmail(input.email);
     // Past the anonymous budget an unknown email's check needs a solved challenge (challengeGate.ts).
-    if (!user) await ctx.challenges.admit(req, ctx.passwords.typicalCheckMs());
+    if (!user) await ctx.signInChallenges.admit(req, ctx.passwords.typicalCheckMs());
     // A check the server was too busy to make counts against nobody.
     const matches = await ctx.passwords
       .verify(user?.password_hash, input.password)
@@ -51,7 +51,7 @@ export function authEndpoint(ctx: RestContext): Router {
         throw error;
       });
     if (!matches || !user) {
-      if (user) await ctx.challenges.requireUnderPressure(req);
+      if (user) await ctx.signInChallenges.requireUnderPressure(req);
       securityEvent(log, req, 'auth.login.failed', { email: input.email, ip, status: 401 });
       throw new HttpError(401, messages.invalidCredentials);
     }
@@ -79,7 +79,7 @@ export function authEndpoint(ctx: RestContext): Router {
     const input = await validate(registerSchema, req.body);
     await checkPasswordInContext(ctx.settings, 'password', input.password, input.email);
     if (await ctx.users.emailTaken(input.email)) throw conflict(messages.user.emailTaken);
-    await ctx.challenges.admit(req);
+    await ctx.signInChallenges.admit(req);
     const user = await ctx.users
       .insert({
         email: input.email,

@@ -31,7 +31,7 @@ export function twoFactorLoginActions(ctx: RestContext) {
     user: UserRow,
     input: { rememberMe: boolean; isAdminLogin: boolean },
   ): void {
-    const challenge = ctx.challenges.sign({
+    const challenge = ctx.twoFactorChallenges.sign({
       userId: user.id,
       version: user.token_version,
       rememberMe: input.rememberMe,
@@ -46,7 +46,7 @@ export function twoFactorLoginActions(ctx: RestContext) {
 
   async function completeLogin(req: Request, res: Response): Promise<void> {
     const input = await validate(twoFactorLoginSchema, req.body);
-    const claims = ctx.challenges.verify(input.challenge);
+    const claims = ctx.twoFactorChallenges.verify(input.challenge);
     const user = claims ? await ctx.users.findById(claims.userId) : undefined;
     // A password changed or every session ended since the password step: that step counts no more.
     if (!claims || !user || user.token_version !== claims.version) throw expired();

@@ -10,6 +10,7 @@ const viewer = (emailVerified: boolean): Viewer => ({
   email: 'player@example.com',
   role: 'user',
   tokenVersion: 0,
+  authTime: undefined,
   emailVerified,
   session: { tokenHash: 'hash', acceptedUntil: '2030-01-01T00:00:00.000Z' },
 });
