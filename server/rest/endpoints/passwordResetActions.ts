@@ -14,6 +14,7 @@ import type { RestContext } from '../context.ts';
 import { badRequest } from '../express/HttpError.ts';
 import { attemptLimiter } from '../express/rateLimits.ts';
 import { securityEvent } from '../express/securityLog.ts';
+import { mailedLinkBase } from '../mail/mailedLinkBase.ts';
 import { passwordResetMail } from '../mail/passwordResetMail.ts';
 import { passwordResetsRepository } from '../repositories/passwordResetsRepository.ts';
 import { usersRepository } from '../repositories/usersRepository.ts';
@@ -43,8 +44,7 @@ export function passwordResetActions(ctx: RestContext) {
     { address: hourly(config.limits.passwordResetAttemptsPerIpPerHour) },
     log,
   );
-  // Never the request's Host or X-Forwarded-Host: whoever sends the request would choose where the link leads.
-  const linkBase = config.publicUrl ?? `http://localhost:${config.port}`;
+  const linkBase = mailedLinkBase(config);
 
   async function sendLink(email: string, req: Request, ip: string): Promise<void> {
     const user = await ctx.users.findByEmail(email);

@@ -133,6 +133,16 @@ describe.each(databaseKinds)('email verification through auth.php on %s', (kind)
     expect(await verified(account.token)).toBe(false);
   });
 
+  test('the new address of an email change is mailed a link that proves it', async () => {
+    const user = await newUser();
+    const email = uniqueEmail('moved');
+    expect((await write(user.token, 'update-profile', { email })).status).toBe(200);
+    await mailSettled(service);
+    const mail = await latestVerificationMail(service, email);
+    expect((await verify(mail.token)).status).toBe(200);
+    expect(await verified(user.token)).toBe(true);
+  });
+
   test('the same email sent again keeps the account verified', async () => {
     const user = await newUser();
     expect((await write(user.token, 'update-profile', { email: user.email })).status).toBe(200);
