@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
+import { messages } from '../../shared/validation/messages.ts';
 import { gameData, gameForm, imageBytes } from '../support/games.ts';
 import { trickle } from '../support/rawHttp.ts';
 import type { TestService } from '../support/service.ts';
@@ -130,7 +131,9 @@ describe('request deadlines', () => {
   test('an upload refused before its body was read loses its connection soon after the answer', async () => {
     const { answer, sentAll } = await pacedUpload({ Authorization: 'Bearer not-a-token' });
     expect(answer.status).toBe(401);
-    expect(answer.complete).toBe(true);
+    // The whole answer was read. The close that follows may be a reset rather than an orderly
+    // one (the server drops body bytes it never read), so the socket's error says nothing here.
+    expect(answer.body).toBe(JSON.stringify({ error: messages.invalidToken }));
     expect(sentAll).toBe(false);
   });
 });
