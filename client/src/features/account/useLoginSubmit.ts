@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 
@@ -10,7 +10,6 @@ import type { Session, SessionUser } from '../../lib/session.ts';
 import { saveSession } from '../../lib/session.ts';
 import { useChallengedSend } from './challenge/useChallengedSend.ts';
 import type { LoginValues } from './schemas.ts';
-import { CompleteTwoFactorSignInMutation } from './twoFactor/mutations.ts';
 import type { CodeValues } from './twoFactor/schemas.ts';
 
 interface LoginInput {
@@ -42,7 +41,7 @@ export function useLoginSubmit(
 ) {
   const [failure, setFailure] = useState<string>();
   const [challenge, setChallenge] = useState<{ challenge: string; remember: boolean }>();
-  const [complete] = useMutation(CompleteTwoFactorSignInMutation);
+  const client = useApolloClient();
   const { checking, send } = useChallengedSend();
 
   const signedIn = (session: Session, remember: boolean) => {
@@ -80,7 +79,10 @@ export function useLoginSubmit(
     if (!challenge) return;
     setFailure(undefined);
     try {
-      const { data } = await complete({
+      // Loaded only by the few who have a second factor, with the rest of its screens.
+      const { CompleteTwoFactorSignInMutation } = await import('./twoFactor/mutations.ts');
+      const { data } = await client.mutate({
+        mutation: CompleteTwoFactorSignInMutation,
         variables: { input: { challenge: challenge.challenge, code: values.code.trim() } },
       });
       if (!data) throw new Error('Invalid response format');

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { FormikHelpers } from 'formik';
+import { lazy, Suspense } from 'react';
 
 import { messages } from '../../../../../shared/validation/messages.ts';
 import { fieldErrorsFrom } from '../../../apollo/fieldErrors.ts';
@@ -20,8 +21,10 @@ import { AccountDeleteMutation, AccountUpdateSettingsMutation } from '../mutatio
 import { AccountSettingsQuery } from '../queries.ts';
 import type { DeleteAccountValues } from '../schemas.ts';
 import { toastFailure } from '../toastFailure.ts';
-import { TwoFactorSettingsSection } from '../twoFactor/views/TwoFactorSettingsSection.tsx';
 import { useSignOutTo } from '../useSignOutTo.ts';
+
+// Its operations and screens load with it, not with the page (see tests/e2e/clientBundle.spec.ts).
+const TwoFactorSettingsSection = lazy(() => import('../twoFactor/views/TwoFactorSettingsSection.tsx'));
 
 function Settings() {
   usePageMeta({ title: 'Account Settings', noindex: true });
@@ -79,7 +82,9 @@ function Settings() {
           )}
         </ProfileSection>
         <ProfileSection title="Security">
-          <TwoFactorSettingsSection />
+          <Suspense fallback={null}>
+            <TwoFactorSettingsSection />
+          </Suspense>
         </ProfileSection>
         <DeleteAccountSection onDelete={removeAccount} />
       </Stack>

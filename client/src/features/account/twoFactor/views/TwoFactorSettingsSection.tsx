@@ -18,7 +18,7 @@ import type { CodeValues, DisableValues } from '../schemas.ts';
 import { useTwoFactorEnrolment } from '../useTwoFactorEnrolment.ts';
 
 /** The account settings' two-factor sign-in: set it up, get new recovery codes, turn it off. */
-export function TwoFactorSettingsSection() {
+export default function TwoFactorSettingsSection() {
   const { data, error, refetch } = useQuery(TwoFactorStatusQuery, { fetchPolicy: 'network-only' });
   const reload = () => refetch().catch(() => undefined);
   const enrolment = useTwoFactorEnrolment(reload);

@@ -7,7 +7,7 @@ import {
   DisableTwoFactorMutation,
   RegenerateRecoveryCodesMutation,
 } from '../../../../../../client/src/features/account/twoFactor/mutations.ts';
-import { TwoFactorSettingsSection } from '../../../../../../client/src/features/account/twoFactor/views/TwoFactorSettingsSection.tsx';
+import TwoFactorSettingsSection from '../../../../../../client/src/features/account/twoFactor/views/TwoFactorSettingsSection.tsx';
 import { messages } from '../../../../../../shared/validation/messages.ts';
 import { renderPage } from '../../../../support/renderPage.tsx';
 import { signIn } from '../../profileFixtures.ts';
