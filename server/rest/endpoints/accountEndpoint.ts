@@ -11,15 +11,16 @@ import { callerPassword, currentPasswordField } from '../auth/callerPassword.ts'
 import { sessionSeconds } from '../auth/sessionLength.ts';
 import { authTimeNow, signToken } from '../auth/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { isStaff, requireViewer } from '../auth/viewer.ts';
+import { isStaff } from '../auth/viewer.ts';
 import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../express/errorHandler.ts';
-import { badRequest, HttpError, notFound } from '../express/HttpError.ts';
+import { badRequest, notFound } from '../express/HttpError.ts';
 import { attemptLimiter } from '../express/rateLimits.ts';
-import { queryParam } from '../express/requestParams.ts';
 import { securityEvent } from '../express/securityLog.ts';
+import type { ViewerAction } from '../express/viewerActions.ts';
+import { viewerActions } from '../express/viewerActions.ts';
 import { usersRepository } from '../repositories/usersRepository.ts';
 import {
   deleteAccountSchema,
@@ -32,8 +33,6 @@ import { checkPasswordInContext } from '../validation/passwordInContext.ts';
 import { validate } from '../validation/validate.ts';
 import { deleteOwnAccount } from './accountDeletion.ts';
 import { emailChangeNotice } from './emailChangeNotice.ts';
-
-type Action = (viewer: Viewer, req: Request, res: Response) => Promise<void>;
 
 const passwordField: PasswordField = { name: 'password', wrong: messages.passwordIncorrect };
 
@@ -88,7 +87,7 @@ export function accountEndpoint(ctx: RestContext): Router {
     return game.id;
   }
 
-  const reads: Record<string, Action> = {
+  const reads: Record<string, ViewerAction> = {
     profile: async (viewer, _req, res) => {
       const user = await ctx.users.findById(viewer.id);
       res.json({
@@ -111,7 +110,7 @@ export function accountEndpoint(ctx: RestContext): Router {
     },
   };
 
-  const writes: Record<string, Action> = {
+  const writes: Record<string, ViewerAction> = {
     'update-profile': async (viewer, req, res) => {
       const { email, currentPassword } = await validate(updateProfileSchema, req.body);
       if (email !== viewer.email) {
@@ -185,18 +184,8 @@ export function accountEndpoint(ctx: RestContext): Router {
     },
   };
 
-  function handle(actions: Record<string, Action>, others: Record<string, Action>) {
-    return async (req: Request, res: Response) => {
-      const viewer = requireViewer(res);
-      const name = queryParam(req, 'action') ?? '';
-      const action = Object.hasOwn(actions, name) ? actions[name] : undefined;
-      if (action) return action(viewer, req, res);
-      if (Object.hasOwn(others, name)) throw new HttpError(405, 'Method not allowed for this action');
-      throw badRequest('Unknown action');
-    };
-  }
-
-  router.get('/account.php', handle(reads, writes));
-  router.post('/account.php', handle(writes, reads));
+  const actions = viewerActions(reads, writes, 'Unknown action');
+  router.get('/account.php', actions.get);
+  router.post('/account.php', actions.post);
   return router;
 }

@@ -11,18 +11,16 @@ import { newRecoveryCodes, recoveryCodeHash } from '../auth/twoFactor/recoveryCo
 import { checkSecondFactor } from '../auth/twoFactor/secondFactor.ts';
 import { newTotpSecret, otpauthUri } from '../auth/twoFactor/totp.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import { requireViewer } from '../auth/viewer.ts';
 import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
-import { badRequest, conflict, HttpError } from '../express/HttpError.ts';
+import { conflict, HttpError } from '../express/HttpError.ts';
 import { attemptLimiter } from '../express/rateLimits.ts';
-import { queryParam } from '../express/requestParams.ts';
 import { securityEvent } from '../express/securityLog.ts';
+import type { ViewerAction } from '../express/viewerActions.ts';
+import { viewerActions } from '../express/viewerActions.ts';
 import { twoFactorRepository } from '../repositories/twoFactorRepository.ts';
 import { disableTwoFactorSchema, twoFactorCodeSchema } from '../validation/twoFactorSchemas.ts';
 import { validate } from '../validation/validate.ts';
-
-type Action = (viewer: Viewer, req: Request, res: Response) => Promise<void>;
 
 /**
  * `/two_factor.php?action=…`: the signed-in account's own two-factor sign-in. These are the
@@ -67,7 +65,7 @@ export function twoFactorEndpoint(ctx: RestContext): Router {
     return codes;
   }
 
-  const reads: Record<string, Action> = {
+  const reads: Record<string, ViewerAction> = {
     status: async (viewer, _req, res) => {
       const state = await ctx.twoFactor.find(viewer.id);
       const siteRequires = (await ctx.settings.get()).twoFactorEnabled;
@@ -79,7 +77,7 @@ export function twoFactorEndpoint(ctx: RestContext): Router {
     },
   };
 
-  const writes: Record<string, Action> = {
+  const writes: Record<string, ViewerAction> = {
     /** A new secret to scan; it replaces an unfinished enrolment's and is shown only until confirmed. */
     setup: async (viewer, _req, res) => {
       const secret = newTotpSecret();
@@ -133,18 +131,12 @@ export function twoFactorEndpoint(ctx: RestContext): Router {
     },
   };
 
-  function handle(actions: Record<string, Action>, others: Record<string, Action>) {
-    return async (req: Request, res: Response) => {
-      const viewer = requireViewer(res);
-      const name = queryParam(req, 'action') ?? '';
-      const action = Object.hasOwn(actions, name) ? actions[name] : undefined;
-      if (action) return action(viewer, req, res);
-      if (Object.hasOwn(others, name)) throw new HttpError(405, 'Method not allowed for this action');
-      throw badRequest('action must be status, setup, enable, disable or recovery-codes');
-    };
-  }
-
-  router.get('/two_factor.php', handle(reads, writes));
-  router.post('/two_factor.php', handle(writes, reads));
+  const actions = viewerActions(
+    reads,
+    writes,
+    'action must be status, setup, enable, disable or recovery-codes',
+  );
+  router.get('/two_factor.php', actions.get);
+  router.post('/two_factor.php', actions.post);
   return router;
 }
