@@ -24,6 +24,7 @@ import { configuredTransport } from './mail/configuredTransport.ts';
 import { createMailer } from './mail/mailer.ts';
 import { accountRepository } from './repositories/accountRepository.ts';
 import { auditRepository } from './repositories/auditRepository.ts';
+import { commentsRepository } from './repositories/commentsRepository.ts';
 import { dataVersionsRepository } from './repositories/dataVersionsRepository.ts';
 import { emailChangeUndosRepository } from './repositories/emailChangeUndosRepository.ts';
 import { emailVerificationsRepository } from './repositories/emailVerificationsRepository.ts';
@@ -32,9 +33,9 @@ import { idempotencyRepository } from './repositories/idempotencyRepository.ts';
 import { moderationRepository } from './repositories/moderationRepository.ts';
 import { newsletterRepository } from './repositories/newsletterRepository.ts';
 import { passwordResetsRepository } from './repositories/passwordResetsRepository.ts';
+import { reportsRepository } from './repositories/reportsRepository.ts';
 import { revokedTokensRepository } from './repositories/revokedTokensRepository.ts';
 import { settingsRepository } from './repositories/settingsRepository.ts';
-import { supportRepository } from './repositories/supportRepository.ts';
 import { twoFactorRepository } from './repositories/twoFactorRepository.ts';
 import { usersRepository } from './repositories/usersRepository.ts';
 import { imageStore } from './uploads/imageStore.ts';
@@ -72,7 +73,8 @@ export function createRestContext(
     users: usersRepository(db.kysely),
     account: accountRepository(db.kysely),
     moderation: moderationRepository(db.kysely),
-    support: supportRepository(db.kysely),
+    reports: reportsRepository(db.kysely),
+    comments: commentsRepository(db.kysely),
     newsletter: newsletterRepository(db.kysely),
     settings: settingsRepository(db.kysely),
     auditLog: auditRepository(db.kysely),

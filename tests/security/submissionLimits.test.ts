@@ -10,6 +10,7 @@ import {
   gameRequest,
   issueReport,
   newsletterSubscription,
+  storedSubmissions,
 } from '../support/submissions.ts';
 
 /** Baseline S26 (size limits) and S27 (anonymous anti-automation) on the submission endpoints. */
@@ -46,12 +47,12 @@ const request: Submission = {
 const contact: Submission = {
   path: '/api/submit_contact.php',
   payload: contactMessage,
-  stored: async (service) => (await service.running.app.rest.support.contactMessages()).length,
+  stored: async (service) => (await storedSubmissions(service)).contactMessages.length,
 };
 const issue: Submission = {
   path: '/api/submit_issue_report.php',
   payload: issueReport,
-  stored: async (service) => (await service.running.app.rest.support.issueReports()).length,
+  stored: async (service) => (await storedSubmissions(service)).issueReports.length,
 };
 const newsletter: Submission = {
   path: '/api/newsletter.php?action=subscribe',

@@ -15,6 +15,7 @@ import { emailChangeUndosMigration } from './migrations/010_email_change_undos.t
 import { twoFactorMigration } from './migrations/011_two_factor.ts';
 import { idempotencyKeysMigration } from './migrations/012_idempotency_keys.ts';
 import { emailVerificationMigration } from './migrations/013_email_verification.ts';
+import { commentsAndReportsMigration } from './migrations/015_comments_and_reports.ts';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 function migrations(db: Db): Record<string, Migration> {
@@ -32,11 +33,17 @@ function migrations(db: Db): Record<string, Migration> {
     '011_two_factor': twoFactorMigration(db.kind),
     '012_idempotency_keys': idempotencyKeysMigration,
     '013_email_verification': emailVerificationMigration(db.kind),
+    '015_comments_and_reports': commentsAndReportsMigration(db.kind),
   };
 }
 
+/** Every migration of the product, for a `Migrator` (tests of one migration stop before it). */
+export const migrationProvider = (db: Db): MigrationProvider => ({
+  getMigrations: async () => migrations(db),
+});
+
 export async function migrateToLatest(db: Db): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrations(db) };
+  const provider = migrationProvider(db);
   const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

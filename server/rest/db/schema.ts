@@ -19,6 +19,8 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** When the address was proven (migration 013); null while it is not. */
   email_verified_at: Timestamp | null;
+  /** The name shown on the account's comments (migration 015); null until it sets one. */
+  display_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GamesTable extends GameFieldColumns {
@@ -72,29 +74,6 @@ export interface GameRequestsTable {
   requester_email: string;
   additional_info: string;
   status: 'pending' | 'approved' | 'rejected';
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface ContactMessagesTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  status: 'new' | 'read';
-  created_at: Timestamp;
-  updated_at: Timestamp;
-}
-
-export interface IssueReportsTable {
-  id: Generated<number>;
-  game_name: string;
-  issue_type: string;
-  description: string;
-  system_specs: string;
-  email: string;
-  status: 'open' | 'resolved';
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -216,6 +195,68 @@ export interface EmailVerificationsTable {
   created_at: Timestamp;
 }
 
+export type CommentStatus = 'visible' | 'hidden' | 'deleted';
+
+/** A comment on a game, or a reply to one (one level: a reply's parent has no parent). Migration 015. */
+export interface CommentsTable {
+  id: Generated<number>;
+  game_id: number;
+  /** Null once the author's account is deleted: the comment stays, shown as "Deleted user". */
+  user_id: number | null;
+  parent_id: number | null;
+  /** Plain text as the author wrote it (trimmed); empty once deleted with replies kept. */
+  content: string;
+  /** Kept by the database from `comment_likes` (triggers); never written here. */
+  likes: ColumnType<number, never, never>;
+  status: CommentStatus;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  edited_at: Timestamp | null;
+  hidden_by: number | null;
+  hidden_at: Timestamp | null;
+}
+
+export interface CommentLikesTable {
+  comment_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+/** A text column that is empty unless written. */
+type DefaultText = ColumnType<string, string | undefined, string>;
+
+export type ReportKind = 'game' | 'issue' | 'comment' | 'contact';
+export type ReportStatus = 'open' | 'resolved' | 'dismissed';
+
+/**
+ * Everything that asks the staff to act (migration 015): game reports, reported comments, the
+ * Report an Issue page and the contact form. Fields a kind does not have are empty text.
+ */
+export interface ReportsTable {
+  id: Generated<number>;
+  kind: ReportKind;
+  status: ReportStatus;
+  game_id: number | null;
+  /** The game's title when reported, or the name typed on the Report an Issue page. */
+  game_name: DefaultText;
+  comment_id: number | null;
+  reporter_user_id: number | null;
+  /** A game or comment report's reason, an issue's type, a contact message's subject. */
+  reason: DefaultText;
+  /** The description, or a contact message's text. */
+  description: DefaultText;
+  email: DefaultText;
+  /** A contact message's sender. */
+  name: DefaultText;
+  system_specs: DefaultText;
+  page_url: DefaultText;
+  resolution_note: DefaultText;
+  handled_by: number | null;
+  handled_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   games: GamesTable;
@@ -224,8 +265,6 @@ export interface Database {
   user_settings: UserSettingsTable;
   dmca_notices: DmcaNoticesTable;
   game_requests: GameRequestsTable;
-  contact_messages: ContactMessagesTable;
-  issue_reports: IssueReportsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   site_settings: SiteSettingsTable;
   audit_log: AuditLogTable;
@@ -237,6 +276,9 @@ export interface Database {
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodesTable;
   idempotency_keys: IdempotencyKeysTable;
+  comments: CommentsTable;
+  comment_likes: CommentLikesTable;
+  reports: ReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

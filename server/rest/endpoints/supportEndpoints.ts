@@ -8,14 +8,17 @@ import { contactMessageSchema, issueReportSchema } from '../validation/submissio
 import { validate } from '../validation/validate.ts';
 import { submissionLimit } from './submissionLimit.ts';
 
-/** The anonymous contact form (`submit_contact.php`) and Report an Issue page (`submit_issue_report.php`). */
+/**
+ * The anonymous contact form (`submit_contact.php`) and Report an Issue page
+ * (`submit_issue_report.php`): both land in the staff's reports (`reports.php`).
+ */
 export function supportEndpoints(ctx: RestContext): Router {
   const router = Router();
   const idempotent = idempotentWrites(ctx);
 
   router.post('/submit_contact.php', submissionLimit(ctx, 'contact'), idempotent, async (req, res) => {
     const message = await validate(contactMessageSchema, req.body);
-    const id = await ctx.support.addContactMessage(message, now());
+    const id = await ctx.reports.addContactMessage(message, now());
     res.status(201).json({ success: true, message: messages.contact.sent, id });
   });
 
@@ -25,7 +28,7 @@ export function supportEndpoints(ctx: RestContext): Router {
     idempotent,
     async (req, res) => {
       const report = await validate(issueReportSchema, req.body);
-      const id = await ctx.support.addIssueReport(report, now());
+      const id = await ctx.reports.addIssueReport(report, now());
       res.status(201).json({ success: true, message: messages.issueReport.sent, id });
     },
   );

@@ -10,8 +10,7 @@ import type { Database } from '../db/schema.ts';
  */
 export async function forgetAddress(db: Kysely<Database>, email: string): Promise<void> {
   await db.deleteFrom('newsletter_subscribers').where('email', '=', email).execute();
-  await db.updateTable('contact_messages').set({ email: '' }).where('email', '=', email).execute();
-  await db.updateTable('issue_reports').set({ email: '' }).where('email', '=', email).execute();
+  await db.updateTable('reports').set({ email: '' }).where('email', '=', email).execute();
   await db
     .updateTable('game_requests')
     .set({ requester_email: '' })

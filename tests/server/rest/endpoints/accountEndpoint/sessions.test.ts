@@ -204,8 +204,12 @@ describe.each(databaseKinds)(
         newsletter: (await db.selectFrom('newsletter_subscribers').select('email').execute()).map(
           (row) => row.email,
         ),
-        contact: (await db.selectFrom('contact_messages').select('email').execute()).map((row) => row.email),
-        reports: (await db.selectFrom('issue_reports').select('email').execute()).map((row) => row.email),
+        contact: (await db.selectFrom('reports').select('email').where('kind', '=', 'contact').execute()).map(
+          (row) => row.email,
+        ),
+        reports: (await db.selectFrom('reports').select('email').where('kind', '=', 'issue').execute()).map(
+          (row) => row.email,
+        ),
         requests: (await db.selectFrom('game_requests').select('requester_email').execute()).map(
           (row) => row.requester_email,
         ),
