@@ -105,6 +105,14 @@ export interface Limits {
   deadlineMarginMs: number;
   /** How long the answer to a write with an `Idempotency-Key` is kept for its repeats. */
   idempotencyKeyTtlMs: number;
+  /** Comments posted or edited per account, and per address, in 10 minutes. */
+  commentWritesPerTenMinutes: number;
+  /** Comment likes per account, and per address, in 10 minutes. */
+  commentLikesPerTenMinutes: number;
+  /** Reports (of games and of comments) per visitor, and per address, per hour. */
+  reportsPerHour: number;
+  /** The same text from the same account on the same game within this time is refused (409). */
+  duplicateCommentSeconds: number;
 }
 
 /** How long a client may take to send a request; past it the request is answered 408 or cut off. */
@@ -247,6 +255,10 @@ export const defaultLimits: Limits = {
   writeDeadlineMs: 10_000,
   deadlineMarginMs: 500,
   idempotencyKeyTtlMs: 24 * 3600_000,
+  commentWritesPerTenMinutes: 5,
+  commentLikesPerTenMinutes: 60,
+  reportsPerHour: 10,
+  duplicateCommentSeconds: 60,
 };
 
 /** The uploads bucket from the S3 settings, which go together. */

@@ -9,9 +9,11 @@ import type { RestContext } from './context.ts';
 import { accountEndpoint } from './endpoints/accountEndpoint.ts';
 import { auditLogEndpoint } from './endpoints/auditLogEndpoint.ts';
 import { authEndpoint } from './endpoints/authEndpoint.ts';
+import { commentsEndpoint } from './endpoints/commentsEndpoint.ts';
 import { gamesEndpoint } from './endpoints/gamesEndpoint.ts';
 import { moderationEndpoints } from './endpoints/moderationEndpoints.ts';
 import { newsletterEndpoint } from './endpoints/newsletterEndpoint.ts';
+import { reportsEndpoint } from './endpoints/reportsEndpoint.ts';
 import { settingsEndpoint } from './endpoints/settingsEndpoint.ts';
 import { supportEndpoints } from './endpoints/supportEndpoints.ts';
 import { twoFactorEndpoint } from './endpoints/twoFactorEndpoint.ts';
@@ -19,6 +21,7 @@ import { usersEndpoint } from './endpoints/usersEndpoint.ts';
 import { restErrorHandler } from './express/errorHandler.ts';
 import { badRequest, HttpError } from './express/HttpError.ts';
 import { inRequestContext, requestDeadline } from './express/requestDeadline.ts';
+import { reportBudget } from './reports/reportBudget.ts';
 import { nestedDeeperThan } from './validation/jsonDepth.ts';
 
 const endpoints = [
@@ -36,6 +39,9 @@ const endpoints = [
   '/settings.php',
   '/audit_log.php',
   '/two_factor.php',
+  '/comments.php',
+  '/submit_report.php',
+  '/reports.php',
 ];
 
 /** What every REST answer carries unless its endpoint says otherwise: JSON is never a page. */
@@ -70,6 +76,10 @@ export function restRouter(ctx: RestContext): Router {
   router.use(settingsEndpoint(ctx));
   router.use(auditLogEndpoint(ctx));
   router.use(twoFactorEndpoint(ctx));
+  // Game and comment reports share one budget.
+  const reports = reportBudget(ctx);
+  router.use(commentsEndpoint(ctx, reports));
+  router.use(reportsEndpoint(ctx, reports));
   router.use((req) => {
     if (endpoints.includes(req.path)) throw new HttpError(405, 'Method not allowed');
     throw new HttpError(404, 'Not found');

@@ -17,6 +17,12 @@ export const auditActionLabels = {
   'dmca.reject': 'DMCA notice rejected',
   'request.approve': 'Game request approved',
   'request.reject': 'Game request rejected',
+  'comment.hide': 'Comment hidden',
+  'comment.unhide': 'Comment shown again',
+  'comment.delete': 'Comment deleted by staff',
+  'report.resolve': 'Report resolved',
+  'report.dismiss': 'Report dismissed',
+  'report.reopen': 'Report reopened',
   'settings.update': 'Settings updated',
   'console.login': 'Console sign-in',
   'two_factor.enable': 'Two-factor sign-in turned on',
@@ -34,4 +40,5 @@ export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
 export const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(auditActionLabels, value);
 
 /** What an entry's target is. */
-export type AuditTargetType = 'game' | 'user' | 'dmca_notice' | 'game_request' | 'settings';
+export type AuditTargetType =
+  'game' | 'user' | 'dmca_notice' | 'game_request' | 'settings' | 'comment' | 'report';

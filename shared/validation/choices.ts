@@ -18,3 +18,25 @@ export const issueTypeOptions = [
   'Performance Issues',
   'Other',
 ] as const;
+
+/** The reasons of the game page's Report dialog (SPEC 5, game report dialog). */
+export const gameReportReasons = [
+  'Broken Download',
+  'Malware/Virus',
+  'Wrong Information',
+  'Copyright Violation',
+  'Other',
+] as const;
+
+/** The reasons a signed-in visitor may give when reporting a comment. */
+export const commentReportReasons = [
+  'Spam',
+  'Harassment',
+  'Inappropriate content',
+  'Spoilers',
+  'Other',
+] as const;
+
+/** What a report is about, and where the staff have taken it (`reports.php`). */
+export const reportKinds = ['game', 'issue', 'comment', 'contact'] as const;
+export const reportStatuses = ['open', 'resolved', 'dismissed'] as const;

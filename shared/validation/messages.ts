@@ -47,6 +47,8 @@ export const messages = {
   tooManyRequests: 'Too many requests. Please try again later.',
   invalidToken: 'Invalid or expired token',
   forbidden: 'You do not have permission to perform this action',
+  /** An `?action=` the endpoint does not have. */
+  unknownAction: 'Unknown action',
 
   dmca: {
     title: 'Content title is required',
@@ -70,6 +72,33 @@ export const messages = {
   gameReport: {
     reason: 'Please select a reason',
     description: 'Please describe the issue',
+    /** Also the answer to a reported comment. */
+    sent: 'Report submitted successfully!',
+  },
+  /** Comments on a game page and their replies (docs/api.md, `comments.php`). */
+  comment: {
+    contentRequired: 'Please write a comment',
+    notFound: 'Comment not found',
+    parentNotFound: 'The comment you are replying to was not found',
+    replyToReply: 'Replies can only be made to a top-level comment, not to a reply',
+    duplicate: 'You have just posted this comment. Please wait a minute before posting the same text again.',
+    notYours: 'You can only edit your own comments',
+    notYoursToDelete: 'You can only delete your own comments',
+    deleted: 'Comment deleted',
+    deletedAuthor: 'Deleted user',
+    hiddenByModerator: 'Hidden by a moderator',
+    onlyVisibleHidden: 'Only a visible comment can be hidden',
+    onlyHiddenShown: 'Only a hidden comment can be shown again',
+  },
+  displayName: {
+    required: 'Display name is required',
+    saved: 'Display name updated',
+  },
+  /** The staff's list of reports (`reports.php`). */
+  report: {
+    notFound: 'Report not found',
+    sameStatus: 'The report already has this status',
+    updated: 'Report updated',
   },
   issueReport: {
     gameName: 'Game name is required',

@@ -14,6 +14,12 @@ export const releaseYearMax = (now: Date): number => now.getUTCFullYear() + 1;
 /** Issue reports (the Report an Issue page): the shortest description accepted. */
 export const issueDescriptionMinLength = 20;
 
+/** Comments and replies: plain text, at most this many characters once trimmed. */
+export const commentMaxLength = 2000;
+
+/** The name an account shows on its comments (SPEC 2.8's "posting needs a name"). */
+export const displayNameMaxLength = 40;
+
 const whitespace = /\s/;
 const slugCharacters = /^[a-z0-9-]+$/;
 

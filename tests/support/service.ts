@@ -38,6 +38,9 @@ export const relaxedLimits: Limits = {
   anonymousHashingPerMinute: 100_000,
   verificationMailsPerUserPerHour: 10_000,
   verificationMailsPerIpPerHour: 10_000,
+  commentWritesPerTenMinutes: 10_000,
+  commentLikesPerTenMinutes: 10_000,
+  reportsPerHour: 10_000,
 };
 
 export interface ServiceOptions {

@@ -75,15 +75,25 @@ export function identifyViewer(rules: TokenRules, users: UsersRepository) {
   };
 }
 
+/** The signed-in caller, if their role may use `area`; 401 or 403 otherwise. */
+export function requireArea(res: Response, area: AccessArea): Viewer {
+  const viewer = requireViewer(res);
+  if (!mayAccess(viewer.role, area)) throw new HttpError(403, messages.forbidden);
+  if (viewer.twoFactorMissing) throw new HttpError(403, messages.twoFactor.requiredForStaff);
+  return viewer;
+}
+
 /** Lets the request through only for a signed-in caller whose role may use `area`. */
 export function requireRole(area: AccessArea) {
   return (_req: Request, res: Response, next: NextFunction): void => {
-    const viewer = requireViewer(res);
-    if (!mayAccess(viewer.role, area)) throw new HttpError(403, messages.forbidden);
-    if (viewer.twoFactorMissing) throw new HttpError(403, messages.twoFactor.requiredForStaff);
+    requireArea(res, area);
     next();
   };
 }
+
+/** Whether the caller may moderate (comments, reports) now: staff whose second factor is in order. */
+export const mayModerate = (viewer: Viewer | null) =>
+  mayAccess(viewer?.role, 'moderation') && viewer?.twoFactorMissing !== true;
 
 export const isStaff = (viewer: Viewer | null) =>
   mayAccess(viewer?.role, 'console') && viewer?.twoFactorMissing !== true;

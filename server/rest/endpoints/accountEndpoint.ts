@@ -13,6 +13,7 @@ import { authTimeNow, signToken } from '../auth/tokens.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { isStaff } from '../auth/viewer.ts';
 import { now } from '../clock.ts';
+import { displayNameSchema } from '../comments/commentSchemas.ts';
 import type { RestContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../express/errorHandler.ts';
@@ -33,6 +34,9 @@ import { checkPasswordInContext } from '../validation/passwordInContext.ts';
 import { validate } from '../validation/validate.ts';
 import { deleteOwnAccount } from './accountDeletion.ts';
 import { emailChangeNotice } from './emailChangeNotice.ts';
+
+/** The most comments `my-comments` gives, as `downloads` gives at most 200 downloads. */
+const ownListLength = 200;
 
 const passwordField: PasswordField = { name: 'password', wrong: messages.passwordIncorrect };
 
@@ -96,6 +100,7 @@ export function accountEndpoint(ctx: RestContext): Router {
         role: viewer.role,
         created_at: user?.created_at,
         email_verified: viewer.emailVerified,
+        display_name: user?.display_name ?? null,
         ...(viewer.twoFactorMissing && { two_factor_missing: true }),
       });
     },
@@ -107,6 +112,9 @@ export function accountEndpoint(ctx: RestContext): Router {
     },
     settings: async (viewer, _req, res) => {
       res.json(await ctx.account.settings(viewer.id));
+    },
+    'my-comments': async (viewer, _req, res) => {
+      res.json({ comments: await ctx.comments.byAuthor(viewer.id, ownListLength) });
     },
   };
 
@@ -163,6 +171,11 @@ export function accountEndpoint(ctx: RestContext): Router {
       await deleteOwnAccount(ctx, req, res, viewer);
       res.json({ message: messages.accountDeleted });
     },
+    'update-display-name': async (viewer, req, res) => {
+      const { displayName } = await validate(displayNameSchema, req.body);
+      await ctx.account.setDisplayName(viewer.id, displayName, now());
+      res.json({ message: messages.displayName.saved, displayName });
+    },
     'update-settings': async (viewer, req, res) => {
       const { settings } = await validate(updateSettingsSchema, req.body);
       await ctx.account.saveSettings(viewer.id, settings);
@@ -184,7 +197,7 @@ export function accountEndpoint(ctx: RestContext): Router {
     },
   };
 
-  const actions = viewerActions(reads, writes, 'Unknown action');
+  const actions = viewerActions(reads, writes, messages.unknownAction);
   router.get('/account.php', actions.get);
   router.post('/account.php', actions.post);
   return router;

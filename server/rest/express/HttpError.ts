@@ -21,6 +21,9 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, details?: Record<string, unknown>) =>
   new HttpError(400, message, details);
+/** A 400 that names the one field (body or query) it is about. */
+export const refusedField = (name: string, message: string) =>
+  badRequest(message, { fields: { [name]: message } });
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const busyMessage = 'The server is busy. Please try again in a moment.';

@@ -114,3 +114,31 @@ export function attemptLimiter<K extends string>(
     }
   };
 }
+
+/** The callers a caller-and-address budget needs: who asks (if signed in) and from where. */
+interface BudgetContext {
+  limiters: RateLimiterStore;
+  log: Logger;
+  clientIp: (req: Request) => string;
+}
+
+/**
+ * One budget of `points` per `windowSeconds` for each account and, apart, for each address (both
+ * in the context's limiter store: Redis when configured). A signed-out caller counts against its
+ * address twice over, which costs nothing: both budgets are the same size. Answers 429 with
+ * Retry-After when either is spent; a refused attempt takes no point.
+ */
+export function accountAndAddressBudget(
+  ctx: BudgetContext,
+  /** Unique across the product. */
+  name: string,
+  budget: { points: number; windowSeconds: number },
+) {
+  const take = attemptLimiter(ctx.limiters, name, { account: budget, address: budget }, ctx.log);
+  return (req: Request, userId: number | undefined): Promise<void> => {
+    const ip = ctx.clientIp(req);
+    const address = ipKeyGenerator(ip);
+    const account = userId === undefined ? `address:${address}` : `user:${userId}`;
+    return take(req, { account, address }, { userId, ip });
+  };
+}

@@ -31,6 +31,14 @@ export function accountRepository(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
         .execute();
     },
+    /** The name the account's comments show. */
+    async setDisplayName(userId: number, displayName: string, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ display_name: displayName, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
+    },
     favorites(userId: number) {
       return db
         .selectFrom('favorites')

@@ -4,9 +4,9 @@ import { messages } from '../../../shared/validation/messages.ts';
 import {
   email,
   flag,
+  gameIdField,
   givenPassword,
   group,
-  id,
   newPassword,
   optionalGivenPassword,
   requiredFlag,
@@ -66,5 +66,5 @@ export const updateSettingsSchema = object({
 });
 
 export const gameIdSchema = object({
-  gameId: id('gameId', 'gameId must be a game id'),
+  gameId: gameIdField(),
 });

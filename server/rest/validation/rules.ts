@@ -148,6 +148,18 @@ export const id = (name: string, message = messages.notWholeNumber(name)) =>
     checks: [{ passes: isIdInRange, message }],
   });
 
+/** The `gameId` of a body: a game's id. */
+export const gameIdField = () => id('gameId', 'gameId must be a game id');
+
+/** `id`'s rule for a field that may be left out or sent as null (both read as not given). */
+export const optionalId = (name: string) =>
+  field<number>({
+    is: isNumber,
+    typeMessage: messages.notWholeNumber(name),
+    normalise: (value) => (value === null ? undefined : digitsToNumber(value)),
+    checks: [{ passes: isIdInRange, message: messages.notWholeNumber(name) }],
+  });
+
 /** A JSON `true` or `false`; no `"true"`, `1` or `["true"]`. */
 export const flag = (name: string) =>
   field<boolean>({ is: isBoolean, typeMessage: messages.notBoolean(name) });
