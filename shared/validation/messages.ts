@@ -72,8 +72,6 @@ export const messages = {
   gameReport: {
     reason: 'Please select a reason',
     description: 'Please describe the issue',
-    /** Also the answer to a reported comment. */
-    sent: 'Report submitted successfully!',
   },
   /** Comments on a game page and their replies (docs/api.md, `comments.php`). */
   comment: {

@@ -20,6 +20,7 @@ import { badRequest, conflict, HttpError, notFound, refusedField } from '../expr
 import { queryParam, requiredId } from '../express/requestParams.ts';
 import { idempotentWrites } from '../idempotency/idempotentWrites.ts';
 import type { ReportBudget } from '../reports/reportBudget.ts';
+import { reportSent } from '../reports/reportSent.ts';
 import type { CommentChange, CommentReader, CommentRecord } from '../repositories/commentsRepository.ts';
 import { commentsRepository } from '../repositories/commentsRepository.ts';
 import { validate } from '../validation/validate.ts';
@@ -128,7 +129,7 @@ export function commentsEndpoint(ctx: RestContext, reports: ReportBudget): Route
         now(),
       );
     }
-    res.status(201).json({ message: messages.gameReport.sent });
+    res.status(201).json({ message: reportSent });
   };
 
   /** Hides a visible comment or shows a hidden one again; audited. */
