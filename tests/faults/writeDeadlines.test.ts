@@ -12,7 +12,7 @@ import { latestResetMail, mailSettled } from '../support/mail.ts';
 import { restWriteRoutes } from '../support/restRoutes.ts';
 import type { TestService } from '../support/service.ts';
 import { adminCredentials, startTestService } from '../support/service.ts';
-import { contactMessage, dmcaNotice, gameRequest, issueReport } from '../support/submissions.ts';
+import { contactMessage, dmcaNotice, gameReport, gameRequest, issueReport } from '../support/submissions.ts';
 
 /**
  * Audit finding 7: a write the caller has given up on must not commit. With the write lock held
@@ -127,6 +127,29 @@ describe.each(databaseKinds)('write deadlines on %s', (kind) => {
     await mailSettled(service);
     const { token: resetToken } = await latestResetMail(service, player.email);
     const { settings } = (await service.request('GET', '/api/settings.php')).body;
+    await service.request('POST', '/api/account.php?action=update-display-name', {
+      token: player.token,
+      json: { displayName: 'Deadline Player' },
+    });
+    const comment = async (content: string) => {
+      const posted = await service.request('POST', '/api/comments.php', {
+        token: player.token,
+        json: { gameId, content },
+      });
+      return posted.body.comment.id as number;
+    };
+    const commentId = await comment('A comment to act on');
+    const hiddenId = await comment('A hidden comment');
+    await service.request('POST', `/api/comments.php?id=${hiddenId}&action=hide`, { token: moderator });
+    await service.request('POST', '/api/submit_report.php', { json: { ...gameReport, gameId } });
+    const reportId = (await service.request('GET', '/api/reports.php', { token: moderator })).body.reports[0]
+      .id as number;
+    const onComment = (id: number, action: string, token: string, json: unknown = {}): WriteSample => ({
+      route: 'POST /comments.php',
+      path: `/comments.php?id=${id}&action=${action}`,
+      token,
+      json,
+    });
     const account = (action: string, json: unknown = {}): WriteSample => ({
       route: 'POST /account.php',
       path: `/account.php?action=${action}`,
@@ -180,6 +203,31 @@ describe.each(databaseKinds)('write deadlines on %s', (kind) => {
       account('update-settings', { settings: { email_notifications: false, download_notifications: false } }),
       account('toggle-favorite', { gameId }),
       account('record-download', { gameId }),
+      account('update-display-name', { displayName: 'Renamed Too Late' }),
+      {
+        route: 'POST /comments.php',
+        path: '/comments.php',
+        token: player.token,
+        json: { gameId, content: 'Posted too late' },
+      },
+      onComment(commentId, 'like', player.token),
+      onComment(commentId, 'report', player.token, { reason: 'Spam' }),
+      onComment(commentId, 'hide', moderator),
+      onComment(hiddenId, 'unhide', moderator),
+      {
+        route: 'PUT /comments.php',
+        path: `/comments.php?id=${commentId}`,
+        token: player.token,
+        json: { content: 'Edited too late' },
+      },
+      { route: 'DELETE /comments.php', path: `/comments.php?id=${commentId}`, token: moderator },
+      { route: 'POST /submit_report.php', path: '/submit_report.php', json: { ...gameReport, gameId } },
+      {
+        route: 'PUT /reports.php',
+        path: `/reports.php?id=${reportId}`,
+        token: moderator,
+        json: { status: 'resolved', note: 'Too late' },
+      },
       {
         route: 'PUT /dmca_notices.php',
         path: '/dmca_notices.php',

@@ -62,7 +62,7 @@ describe.each(databaseKinds)('account.php read and write actions on %s', (kind) 
     expect(answer.body).toEqual({ error: 'Authentication required' });
   });
 
-  test('profile answers {id, email, role, created_at, email_verified} of the signed-in user', async () => {
+  test('profile answers {id, email, role, created_at, email_verified, display_name} of the signed-in user', async () => {
     const answer = await read(service.tokens.user, 'profile');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
@@ -71,6 +71,7 @@ describe.each(databaseKinds)('account.php read and write actions on %s', (kind) 
       role: 'user',
       created_at: isoTime,
       email_verified: true,
+      display_name: null,
     });
     const moderator = await read(service.tokens.moderator, 'profile');
     expect(moderator.body.role).toBe('moderator');
