@@ -34,7 +34,14 @@ import { dmcaNotice, gameRequest } from '../support/submissions.ts';
  * the field, never 500, and store nothing.
  */
 
-const catalogue = jsonEndpoints({ victimId: 0, gameId: 0, noticeId: 0, requestId: 0 });
+const catalogue = jsonEndpoints({
+  victimId: 0,
+  gameId: 0,
+  noticeId: 0,
+  requestId: 0,
+  commentId: 0,
+  reportId: 0,
+});
 const textKinds = new Set<FieldKind>(['text', 'multiline', 'email', 'password', 'choice', 'list']);
 /** Never reaches the database: a sign-in password is only compared with a hash, so it answers 401. */
 const comparedOnly = new Set(['auth login password']);

@@ -95,7 +95,14 @@ function expectFieldRefused(answer: ApiResponse, path: string, what: string) {
 }
 
 /** Names and fields of the endpoints; the bodies are made once the records they point at exist. */
-const catalogue = jsonEndpoints({ victimId: 0, gameId: 0, noticeId: 0, requestId: 0 });
+const catalogue = jsonEndpoints({
+  victimId: 0,
+  gameId: 0,
+  noticeId: 0,
+  requestId: 0,
+  commentId: 0,
+  reportId: 0,
+});
 
 /** Nested lists `depth` levels deep around `inner`, as JSON text. */
 const nestedLists = (depth: number, inner = '1') => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;

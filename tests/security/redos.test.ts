@@ -1,7 +1,14 @@
 import { describe, expect, test } from '@jest/globals';
 import type { AnyObjectSchema } from 'yup';
 
+import {
+  commentEditSchema,
+  commentReportSchema,
+  displayNameSchema,
+  newCommentSchema,
+} from '../../server/rest/comments/commentSchemas.ts';
 import { HttpError } from '../../server/rest/express/HttpError.ts';
+import { gameReportSchema, reportStatusSchema } from '../../server/rest/reports/reportSchemas.ts';
 import {
   deleteAccountSchema,
   gameIdSchema,
@@ -100,7 +107,14 @@ async function refusedFields(schema: AnyObjectSchema, body: unknown): Promise<st
   }
 }
 
-const placeholderTargets: Targets = { victimId: 7, gameId: 7, noticeId: 7, requestId: 7 };
+const placeholderTargets: Targets = {
+  victimId: 7,
+  gameId: 7,
+  noticeId: 7,
+  requestId: 7,
+  commentId: 7,
+  reportId: 7,
+};
 const schemaOf: Record<string, AnyObjectSchema> = {
   'auth login': loginSchema,
   'auth register': registerSchema,
@@ -121,6 +135,12 @@ const schemaOf: Record<string, AnyObjectSchema> = {
   'newsletter unsubscribe': newsletterSchema,
   'dmca_notices PUT': dmcaStatusSchema,
   'game_requests PUT': gameRequestStatusSchema,
+  'account update-display-name': displayNameSchema,
+  'comments POST': newCommentSchema,
+  'comments PUT': commentEditSchema,
+  'comments report': commentReportSchema,
+  submit_report: gameReportSchema,
+  'reports PUT': reportStatusSchema,
 };
 const schemaCases = [
   ...jsonEndpoints(placeholderTargets).map((endpoint) => ({

@@ -9,11 +9,11 @@ import {
   startTestService,
   userCredentials,
 } from '../support/service.ts';
-import { contactMessage, dmcaNotice, gameRequest, issueReport } from '../support/submissions.ts';
+import { contactMessage, dmcaNotice, gameReport, gameRequest, issueReport } from '../support/submissions.ts';
 
 /**
  * SPEC 6 and 7, baseline S15/S16: every call of SPEC section 7 (plus account.php record-download,
- * the contact, issue report and newsletter submissions) made by every kind of caller. Allowed callers get the call's normal answer; an anonymous caller
+ * the contact, issue report and newsletter submissions, comments and reports) made by every kind of caller. Allowed callers get the call's normal answer; an anonymous caller
  * on a protected call gets 401; a signed-in caller without the role gets 403.
  */
 
@@ -40,6 +40,7 @@ interface Fixture {
   doomedGameId: number;
   userId: number;
   doomedUserId: number;
+  reportId: number;
 }
 
 interface Call {
@@ -252,6 +253,41 @@ const calls: Call[] = [
   })),
   account('toggle-favorite', 'POST', 200, (f) => ({ gameId: f.gameId })),
   account('record-download', 'POST', 201, (f) => ({ gameId: f.gameId })),
+  account('my-comments', 'GET', 200),
+  account('update-display-name', 'POST', 200, (_f, caller) => ({ displayName: `Matrix ${caller}` })),
+  {
+    name: 'GET comments.php?gameId=',
+    method: 'GET',
+    path: (f) => `/api/comments.php?gameId=${f.gameId}`,
+    access: 'public',
+    ok: 200,
+  },
+  {
+    name: 'POST comments.php',
+    method: 'POST',
+    path: () => '/api/comments.php',
+    json: (f, caller) => ({ gameId: f.gameId, content: `Posted by ${caller}`, displayName: caller }),
+    access: 'signed-in',
+    ok: 201,
+  },
+  {
+    name: 'POST submit_report.php',
+    method: 'POST',
+    path: () => '/api/submit_report.php',
+    json: (f) => ({ ...gameReport, gameId: f.gameId }),
+    access: 'public',
+    ok: 201,
+  },
+  { name: 'GET reports.php', method: 'GET', path: () => '/api/reports.php', access: 'staff', ok: 200 },
+  {
+    name: 'PUT reports.php?id=',
+    method: 'PUT',
+    path: (f) => `/api/reports.php?id=${f.reportId}`,
+    // Each admitted caller moves the report to a status it does not have yet.
+    json: (_f, caller) => ({ status: caller === 'admin' ? 'dismissed' : 'resolved' }),
+    access: 'staff',
+    ok: 200,
+  },
 ];
 
 const cases = calls.flatMap((call) =>
@@ -281,6 +317,8 @@ describe.each(databaseKinds)('role matrix on %s', (kind) => {
     f.doomedUserId = (
       await f.service.request('POST', '/api/users.php', { token: admin, json: doomed })
     ).body.user.id;
+    await f.service.request('POST', '/api/submit_report.php', { json: { ...gameReport, gameId: f.gameId } });
+    f.reportId = (await f.service.request('GET', '/api/reports.php', { token: admin })).body.reports[0].id;
   });
   afterAll(() => f.service.stop());
 
