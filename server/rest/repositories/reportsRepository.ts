@@ -161,7 +161,7 @@ export function reportsRepository(db: Kysely<Database>) {
     /** Moves a report to `status` with the handler's note; false when it already had that status. */
     async setStatus(
       id: number,
-      change: { status: ReportStatus; note: string; handledBy: number; now: string },
+      change: { status: ReportStatus; note: string; handledBy: number | null; now: string },
     ): Promise<boolean> {
       const result = await db
         .updateTable('reports')

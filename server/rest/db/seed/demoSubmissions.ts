@@ -1,4 +1,4 @@
-/** Demo moderation data: a few takedown notices and game requests in every status. */
+/** Demo moderation data: a few takedown notices, game requests and reports in every status. */
 export const demoDmcaNotices = [
   {
     title: 'Soundtrack bundled without permission',
@@ -68,4 +68,43 @@ export const demoPeople = [
   { email: 'moderator@example.com', role: 'moderator' },
   { email: 'alice@example.com', role: 'user' },
   { email: 'bob@example.com', role: 'user' },
+] as const;
+
+/** Reports for the console's Reports page: of games (by slug), from the Report an Issue page and the contact form. */
+export const demoReports = [
+  {
+    kind: 'game',
+    slug: 'xonotic',
+    reason: 'Broken Download',
+    description: 'The Windows download stops at 40% and the mirror answers 404.',
+    email: 'player@example.org',
+    status: 'open',
+  },
+  {
+    kind: 'game',
+    slug: 'openttd',
+    reason: 'Wrong Information',
+    description: 'The listed version is one release behind the project page.',
+    email: 'fan@example.net',
+    status: 'resolved',
+    note: 'Version and download link updated.',
+  },
+  {
+    kind: 'issue',
+    gameName: 'Hedgewars',
+    issueType: 'Game Crashes',
+    description: 'The game closes when a match with eight teams starts.',
+    systemSpecs: 'Windows 10 64-bit, 8 GB RAM, Intel UHD 620',
+    email: 'tester@example.com',
+    status: 'open',
+  },
+  {
+    kind: 'contact',
+    name: 'Ada Lane',
+    email: 'ada@example.org',
+    subject: 'Mirror offer',
+    message: 'Our university could host a mirror for the larger downloads.',
+    status: 'dismissed',
+    note: 'Answered by mail; no mirror needed for now.',
+  },
 ] as const;

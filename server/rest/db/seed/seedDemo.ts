@@ -7,9 +7,9 @@ import { generatePassword } from './bootstrapAdmin.ts';
 import { renderCover, renderScreenshot } from './demoArtwork/render.ts';
 import type { DemoGame } from './demoGames.ts';
 import { demoGames, resolveReleaseDate } from './demoGames.ts';
-import { demoDmcaNotices, demoGameRequests, demoPeople } from './demoSubmissions.ts';
+import { demoDmcaNotices, demoGameRequests, demoPeople, demoReports } from './demoSubmissions.ts';
 
-type SeedContext = Pick<RestContext, 'games' | 'users' | 'moderation' | 'images'>;
+type SeedContext = Pick<RestContext, 'games' | 'users' | 'moderation' | 'images' | 'reports'>;
 
 async function seedGame(ctx: SeedContext, game: DemoGame, now: Date): Promise<void> {
   const imageUrl = await ctx.images.save(await renderCover(game));
@@ -78,6 +78,47 @@ export async function seedDemoAccounts(ctx: SeedContext, stamp: string): Promise
     console.log(`\n  Demo accounts (shown only this once):\n${passwords.join('\n')}\n`);
 }
 
+async function seedDemoReports(ctx: SeedContext, stamp: string): Promise<void> {
+  for (const report of demoReports) {
+    let id: number;
+    if (report.kind === 'game') {
+      const game = await ctx.games.findBySlug(report.slug);
+      if (!game) continue;
+      const { reason, description, email } = report;
+      id = await ctx.reports.addReport(
+        {
+          kind: 'game',
+          gameId: game.id,
+          gameName: game.title,
+          reporterUserId: null,
+          reason,
+          description,
+          email,
+        },
+        stamp,
+      );
+    } else if (report.kind === 'issue') {
+      id = await ctx.reports.addIssueReport(
+        {
+          game_name: report.gameName,
+          issue_type: report.issueType,
+          description: report.description,
+          system_specs: report.systemSpecs,
+          email: report.email,
+        },
+        stamp,
+      );
+    } else {
+      const { name, email, subject, message } = report;
+      id = await ctx.reports.addContactMessage({ name, email, subject, message }, stamp);
+    }
+    if (report.status !== 'open') {
+      const note = 'note' in report ? report.note : '';
+      await ctx.reports.setStatus(id, { status: report.status, note, handledBy: null, now: stamp });
+    }
+  }
+}
+
 /** Fills an empty catalogue with the demo games and moderation data, and the demo accounts if asked. */
 export async function seedDemo(
   ctx: SeedContext,
@@ -98,6 +139,7 @@ export async function seedDemo(
     const id = await ctx.moderation.addGameRequest(request, stamp);
     if (status !== 'pending') await ctx.moderation.decideGameRequest(id, status, stamp);
   }
+  await seedDemoReports(ctx, stamp);
   log.info({ event: 'demo.seeded', games: demoGames.length }, 'Seeded the demo catalogue');
   return true;
 }

@@ -97,7 +97,7 @@ describe('the demo catalogue served by a fresh server', () => {
     expect(readdirSync(path.join(storage.dataDir, 'uploads')).length).toBe(games.length * 4);
   });
 
-  test('people and moderation data: only the admin, its password printed once, items in every status', async () => {
+  test('people and moderation data: only the admin, its password printed once, items and reports in every status', async () => {
     const output = server?.output() ?? '';
     const admin = /admin@example\.com with the password: (\S+)/.exec(output)?.[1];
     expect(admin).toBeDefined();
@@ -115,5 +115,10 @@ describe('the demo catalogue served by a fresh server', () => {
     const statuses = (list: { status: string }[]) => new Set(list.map((item) => item.status));
     expect(statuses(notices.body.dmcaNotices)).toEqual(new Set(['pending', 'resolved', 'rejected']));
     expect(statuses(requests.body.gameRequests)).toEqual(new Set(['pending', 'approved', 'rejected']));
+    const reports = (await request('GET', '/api/reports.php', { token })).body;
+    expect(statuses(reports.reports)).toEqual(new Set(['open', 'resolved', 'dismissed']));
+    const kinds = new Set((reports.reports as { kind: string }[]).map((report) => report.kind));
+    expect(kinds).toEqual(new Set(['game', 'issue', 'contact']));
+    expect(reports.openCount).toBe(2);
   });
 });
