@@ -274,5 +274,3 @@ export function commentsRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type CommentsRepository = ReturnType<typeof commentsRepository>;
