@@ -213,6 +213,44 @@ describe.each(databaseKinds)('acting on comments on %s', (kind) => {
     });
   });
 
+  test("a game's deletion takes its comments and their likes; its reports stay with the game's name", async () => {
+    const doomed = await createGame();
+    const id = await posted(robin.token, { gameId: doomed, content: 'Liked, then gone.' });
+    const reply = await posted(sam.token, { gameId: doomed, parentId: id, content: 'Me too.' });
+    await act(sam.token, id, 'like');
+    await act(robin.token, reply, 'like');
+    await act(sam.token, id, 'report', { reason: 'Other' });
+    const removed = await service.request('DELETE', `/api/games.php?id=${doomed}`, {
+      token: service.tokens.admin,
+    });
+    expect(removed.status).toBe(200);
+    const db = service.running.db.kysely;
+    expect(await db.selectFrom('comments').select('id').where('id', 'in', [id, reply]).execute()).toEqual([]);
+    expect(
+      await db.selectFrom('comment_likes').select('user_id').where('comment_id', 'in', [id, reply]).execute(),
+    ).toEqual([]);
+    const reports = await service.request('GET', '/api/reports.php?kind=comment', {
+      token: service.tokens.admin,
+    });
+    expect(reports.body.reports[0]).toMatchObject({
+      game: null,
+      comment: null,
+      gameName: expect.stringMatching(/^Xonotic/),
+    });
+  });
+
+  test('a liked comment without replies is deleted with its likes', async () => {
+    const id = await posted(robin.token, { gameId, content: 'Liked and deleted.' });
+    await act(sam.token, id, 'like');
+    expect((await remove(robin.token, id)).status).toBe(200);
+    const likes = await service.running.db.kysely
+      .selectFrom('comment_likes')
+      .select('user_id')
+      .where('comment_id', '=', id)
+      .execute();
+    expect(likes).toEqual([]);
+  });
+
   describe('reports of comments', () => {
     test('a signed-in account reports a comment: 201, and one open report reaches the staff', async () => {
       const id = await posted(robin.token, { gameId, content: 'Buy cheap keys at example.com!' });
