@@ -17,3 +17,5 @@ export function commentBudgets(ctx: RestContext) {
     }),
   };
 }
+
+export type CommentBudgets = ReturnType<typeof commentBudgets>;

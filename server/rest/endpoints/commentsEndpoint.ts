@@ -8,20 +8,22 @@ import { requireVerifiedEmail } from '../auth/requireVerifiedEmail.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { mayModerate, requireArea, requireViewer, viewerOf } from '../auth/viewer.ts';
 import { now } from '../clock.ts';
-import { isOpenTo, readerOf } from '../comments/commentAccess.ts';
+import { readerOf } from '../comments/commentAccess.ts';
 import { commentAudit } from '../comments/commentAudit.ts';
 import { commentBudgets } from '../comments/commentBudgets.ts';
+import { commentLookups } from '../comments/commentLookups.ts';
 import { commentPageQuery } from '../comments/commentPage.ts';
-import { commentEditSchema, commentReportSchema, newCommentSchema } from '../comments/commentSchemas.ts';
+import { commentEditSchema, commentReportSchema } from '../comments/commentSchemas.ts';
 import { toWireComment } from '../comments/commentWire.ts';
+import { postComment } from '../comments/postComment.ts';
 import type { RestContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
-import { badRequest, conflict, HttpError, notFound, refusedField } from '../express/HttpError.ts';
-import { queryParam, requiredId } from '../express/requestParams.ts';
+import { badRequest, conflict, HttpError } from '../express/HttpError.ts';
+import { queryParam } from '../express/requestParams.ts';
 import { idempotentWrites } from '../idempotency/idempotentWrites.ts';
 import type { ReportBudget } from '../reports/reportBudget.ts';
 import { reportSent } from '../reports/reportSent.ts';
-import type { CommentChange, CommentReader, CommentRecord } from '../repositories/commentsRepository.ts';
+import type { CommentChange, CommentRecord } from '../repositories/commentsRepository.ts';
 import { commentsRepository } from '../repositories/commentsRepository.ts';
 import { validate } from '../validation/validate.ts';
 
@@ -36,69 +38,9 @@ export function commentsEndpoint(ctx: RestContext, reports: ReportBudget): Route
   const router = Router();
   const budgets = commentBudgets(ctx);
   const idempotent = idempotentWrites(ctx);
-  const { duplicateCommentSeconds } = ctx.config.limits;
-
-  /** The game comments are read or written on: active ones, and inactive ones for the staff's reads. */
-  async function gameOf(gameId: number, { inactiveToo = false } = {}) {
-    const game = await ctx.games.findById(gameId);
-    if (!game || (game.status !== 'active' && !inactiveToo)) throw notFound(messages.game.notFound);
-    return game;
-  }
-
-  /** The comment of `?id=`, if the caller may act on it; 404 otherwise (hidden ones included). */
-  async function openComment(req: Request, reader: CommentReader): Promise<CommentRecord> {
-    const comment = await ctx.comments.find(requiredId(req));
-    if (!comment || !isOpenTo(comment, reader)) throw notFound(messages.comment.notFound);
-    return comment;
-  }
-
-  async function answerOne(res: Response, id: number, reader: CommentReader, status = 200) {
-    const comment = await ctx.comments.find(id);
-    if (!comment) throw notFound(messages.comment.notFound);
-    const liked = await ctx.comments.likedBy(reader.userId, [id]);
-    res.status(status).json({ comment: toWireComment(comment, reader, liked.has(id)) });
-  }
-
-  /** A reply's parent: a top-level comment of the same game that the caller can see. */
-  async function checkParent(parentId: number, gameId: number, reader: CommentReader) {
-    const parent = await ctx.comments.find(parentId);
-    if (!parent || parent.game_id !== gameId || !isOpenTo(parent, reader)) {
-      throw refusedField('parentId', messages.comment.parentNotFound);
-    }
-    if (parent.parent_id !== null) throw refusedField('parentId', messages.comment.replyToReply);
-  }
-
-  const post: Handler = async (req, res) => {
-    const viewer = requireViewer(res);
-    requireVerifiedEmail(viewer);
-    const input = await validate(newCommentSchema, req.body);
-    const game = await gameOf(input.gameId);
-    const reader = readerOf(viewer);
-    const parentId = input.parentId ?? null;
-    if (parentId !== null) await checkParent(parentId, game.id, reader);
-    const displayName = input.displayName === '' ? undefined : input.displayName;
-    if (displayName === undefined && !(await ctx.users.findById(viewer.id))?.display_name) {
-      throw refusedField('displayName', messages.displayName.required);
-    }
-    await budgets.writes(req, viewer.id);
-    const stamp = now();
-    const since = new Date(Date.parse(stamp) - duplicateCommentSeconds * 1000).toISOString();
-    const id = await ctx.transaction(async (trx) => {
-      const comments = commentsRepository(trx);
-      await comments.claimAuthor(viewer.id, displayName);
-      if (await comments.postedSince(viewer.id, game.id, input.content, since)) {
-        throw conflict(messages.comment.duplicate);
-      }
-      return comments.insert({
-        gameId: game.id,
-        userId: viewer.id,
-        parentId,
-        content: input.content,
-        now: stamp,
-      });
-    });
-    await answerOne(res, id, reader, 201);
-  };
+  const lookups = commentLookups(ctx);
+  const { openComment, answerOne } = lookups;
+  const post = postComment(ctx, budgets, lookups);
 
   const like = async (req: Request, res: Response, viewer: Viewer) => {
     requireVerifiedEmail(viewer);
@@ -166,7 +108,7 @@ export function commentsEndpoint(ctx: RestContext, reports: ReportBudget): Route
   router.get('/comments.php', async (req, res) => {
     const reader = readerOf(viewerOf(res));
     const { gameId, offset, limit } = commentPageQuery(req);
-    await gameOf(gameId, { inactiveToo: reader.staff });
+    await lookups.gameOf(gameId, { inactiveToo: reader.staff });
     const page = await ctx.comments.page(gameId, reader, offset, limit);
     const ids = [...page.comments, ...page.replies].map((comment) => comment.id);
     const liked = await ctx.comments.likedBy(reader.userId, ids);
