@@ -1,7 +1,7 @@
 /**
  * Who may do what beyond a visitor: one table for the REST service, the GraphQL layer and the
- * admin console (docs/api.md has it as a matrix). Moderators work DMCA notices and game requests;
- * the catalogue, accounts, site settings and the audit log are for admins.
+ * admin console (docs/api.md has it as a matrix). Moderators work DMCA notices, game requests,
+ * reports and comments; the catalogue, accounts, site settings and the audit log are for admins.
  */
 export type Role = 'user' | 'moderator' | 'admin';
 
