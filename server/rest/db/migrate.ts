@@ -15,6 +15,7 @@ import { emailChangeUndosMigration } from './migrations/010_email_change_undos.t
 import { twoFactorMigration } from './migrations/011_two_factor.ts';
 import { idempotencyKeysMigration } from './migrations/012_idempotency_keys.ts';
 import { emailVerificationMigration } from './migrations/013_email_verification.ts';
+import { communityCountsMigration } from './migrations/014_community_counts.ts';
 import { commentsAndReportsMigration } from './migrations/015_comments_and_reports.ts';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
@@ -33,6 +34,7 @@ function migrations(db: Db): Record<string, Migration> {
     '011_two_factor': twoFactorMigration(db.kind),
     '012_idempotency_keys': idempotencyKeysMigration,
     '013_email_verification': emailVerificationMigration(db.kind),
+    '014_community_counts': communityCountsMigration(db.kind),
     '015_comments_and_reports': commentsAndReportsMigration(db.kind),
   };
 }

@@ -21,6 +21,8 @@ export interface UsersTable {
   email_verified_at: Timestamp | null;
   /** The name shown on the account's comments (migration 015); null until it sets one. */
   display_name: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The last sign-in, or the first use of a token in an hour (migration 014); null before either. */
+  last_active_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface GamesTable extends GameFieldColumns {
@@ -29,6 +31,8 @@ export interface GamesTable extends GameFieldColumns {
   updated_at: Timestamp;
   /** Raised by the database on every update of the row (migration 009); never written here. */
   revision: ColumnType<number, never, never>;
+  /** The sum of the game's ratings, so that `rating` (the mean) moves by deltas (migration 014). */
+  rating_sum: ColumnType<number, number | undefined, number>;
 }
 
 export interface FavoritesTable {
@@ -257,6 +261,70 @@ export interface ReportsTable {
   updated_at: Timestamp;
 }
 
+/**
+ * Counts not yet moved into their game's row (migration 014): every counted event adds here in its
+ * own transaction, and the flush (community/countsFlush.ts) moves them into `games`.
+ */
+export interface CountDeltasTable {
+  game_id: number;
+  views: ColumnType<number, number | undefined, number>;
+  stars: ColumnType<number, number | undefined, number>;
+  shares: ColumnType<number, number | undefined, number>;
+  downloads: ColumnType<number, number | undefined, number>;
+  rating_sum: ColumnType<number, number | undefined, number>;
+  rating_count: ColumnType<number, number | undefined, number>;
+}
+
+/**
+ * Who is counted: `u:<user id>` for an account, `v:<first 32 hex of the SHA-256 of the visitor
+ * id>` for an anonymous visitor (see community/visitorKeys.ts).
+ */
+type VisitorKey = string;
+
+/** The last counted view of a game per visitor: one more counts 30 minutes later. */
+export interface GameViewsTable {
+  visitor_key: VisitorKey;
+  game_id: number;
+  counted_at: Timestamp;
+}
+
+/** Anonymous stars (`v:` keys only): an account's star is its row in `favorites`. */
+export interface GameStarsTable {
+  game_id: number;
+  visitor_key: VisitorKey;
+  created_at: Timestamp;
+}
+
+/** One share per visitor and game. */
+export interface GameSharesTable {
+  game_id: number;
+  visitor_key: VisitorKey;
+  created_at: Timestamp;
+}
+
+/** Counted downloads per game and UTC day (YYYY-MM-DD), for Top downloads' windows. */
+export interface GameDownloadDaysTable {
+  game_id: number;
+  day: string;
+  downloads: number;
+}
+
+/** An anonymous visitor's counted download of a game on a UTC day; kept two days. */
+export interface AnonymousDownloadsTable {
+  visitor_key: VisitorKey;
+  game_id: number;
+  day: string;
+}
+
+/** An account's rating of a game, 1 to 5 (`stars`). */
+export interface RatingsTable {
+  user_id: number;
+  game_id: number;
+  stars: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   games: GamesTable;
@@ -279,6 +347,13 @@ export interface Database {
   comments: CommentsTable;
   comment_likes: CommentLikesTable;
   reports: ReportsTable;
+  count_deltas: CountDeltasTable;
+  game_views: GameViewsTable;
+  game_stars: GameStarsTable;
+  game_shares: GameSharesTable;
+  game_download_days: GameDownloadDaysTable;
+  anonymous_downloads: AnonymousDownloadsTable;
+  ratings: RatingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

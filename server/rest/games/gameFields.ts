@@ -59,6 +59,8 @@ export const gameFields = [
   { wire: 'rating', column: 'rating', kind: 'counter' },
   { wire: 'totalRatings', column: 'total_ratings', kind: 'counter' },
   { wire: 'downloads', column: 'downloads', kind: 'counter' },
+  { wire: 'stars', column: 'stars', kind: 'counter' },
+  { wire: 'shares', column: 'shares', kind: 'counter' },
   { wire: 'releaseDate', column: 'release_date', kind: 'text', required: true },
   { wire: 'developer', column: 'developer', kind: 'text', required: true },
   { wire: 'publisher', column: 'publisher', kind: 'text', required: true },
