@@ -5,6 +5,7 @@ import type { NodeMiddleware } from '../answers/headersSetBy.ts';
 import { longestSessionSeconds } from './auth/sessionLength.ts';
 import { staffTwoFactorPolicy } from './auth/twoFactor/staffPolicy.ts';
 import { identifyViewer } from './auth/viewer.ts';
+import { now } from './clock.ts';
 import type { RestContext } from './context.ts';
 import { accountEndpoint } from './endpoints/accountEndpoint.ts';
 import { auditLogEndpoint } from './endpoints/auditLogEndpoint.ts';
@@ -60,7 +61,9 @@ export function restRouter(ctx: RestContext): Router {
     secret: ctx.config.jwtSecret,
     longestLifetimeSeconds: longestSessionSeconds(ctx.config),
   };
-  router.use(identifyViewer(tokenRules, ctx.users));
+  const noteActive = (userId: number, since: string) =>
+    ctx.background.run('users.note_active', () => ctx.users.markActive(userId, now(), since));
+  router.use(identifyViewer(tokenRules, ctx.users, noteActive));
   router.use(staffTwoFactorPolicy(ctx));
   router.use(inRequestContext(express.json({ limit: ctx.config.limits.maxJsonBytes, strict: true })));
   router.use((req, _res, next) => {

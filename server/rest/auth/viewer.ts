@@ -44,13 +44,21 @@ function bearerToken(req: Request): string | null | undefined {
   return match?.[1] ?? null;
 }
 
+/** Accounts whose token is used are noted active at most this often ("Active Users"). */
+const activityNoteMs = 3600_000;
+
 /**
  * Identifies the caller from a bearer token. No token means an anonymous caller; a token that
  * does not verify (`verifyToken`), belongs to a deleted user, predates a password change or a
  * sign-out everywhere, or was signed out itself answers 401. The role always comes from the
- * database, never from the token.
+ * database, never from the token. An account not noted active in the last hour is handed to
+ * `noteActive`, which must not hold the request up.
  */
-export function identifyViewer(rules: TokenRules, users: UsersRepository) {
+export function identifyViewer(
+  rules: TokenRules,
+  users: UsersRepository,
+  noteActive: (userId: number, since: string) => void,
+) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     const token = bearerToken(req);
     res.locals.viewer = null;
@@ -61,6 +69,8 @@ export function identifyViewer(rules: TokenRules, users: UsersRepository) {
     if (!claims || !user || user.revoked || user.token_version !== claims.version) {
       throw new HttpError(401, messages.invalidToken);
     }
+    const hourAgo = new Date(Date.now() - activityNoteMs).toISOString();
+    if (user.last_active_at === null || user.last_active_at < hourAgo) noteActive(user.id, hourAgo);
     const viewer: Viewer = {
       id: user.id,
       email: user.email,

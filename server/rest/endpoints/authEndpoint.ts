@@ -69,6 +69,7 @@ export function authEndpoint(ctx: RestContext): Router {
       await audited(ctx, req, res, async () => undefined, note);
     }
     const ttl = await sessionSeconds(config, ctx.settings, user.role, input.rememberMe);
+    await ctx.users.markActive(user.id, now());
     const claims = { userId: user.id, version: user.token_version, authTime: authTimeNow() };
     const token = signToken(config.jwtSecret, claims, ttl);
     securityEvent(log, req, 'auth.login.succeeded', { userId: user.id, ip });
@@ -87,6 +88,7 @@ export function authEndpoint(ctx: RestContext): Router {
         role: 'user',
         emailVerified: false,
         now: now(),
+        signedIn: true,
       })
       .catch(async (error: unknown) => {
         if (await ctx.users.emailTaken(input.email)) throw conflict(messages.user.emailTaken);

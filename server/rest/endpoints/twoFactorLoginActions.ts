@@ -8,6 +8,7 @@ import { sessionSeconds } from '../auth/sessionLength.ts';
 import { signToken } from '../auth/tokens.ts';
 import { challengeSeconds } from '../auth/twoFactor/challenge.ts';
 import { checkSecondFactor } from '../auth/twoFactor/secondFactor.ts';
+import { now } from '../clock.ts';
 import type { RestContext } from '../context.ts';
 import type { UserRow } from '../db/schema.ts';
 import { HttpError } from '../express/HttpError.ts';
@@ -68,6 +69,7 @@ export function twoFactorLoginActions(ctx: RestContext) {
       await audited(ctx, req, res, async () => undefined, { action: 'console.login', target, actor });
     }
     const ttl = await sessionSeconds(config, ctx.settings, user.role, claims.rememberMe);
+    await ctx.users.markActive(user.id, now());
     const session = { userId: user.id, version: user.token_version, authTime: claims.passwordEnteredAt };
     const token = signToken(config.jwtSecret, session, ttl);
     securityEvent(log, req, 'auth.two_factor.login.succeeded', { userId: user.id, ip: ctx.clientIp(req) });

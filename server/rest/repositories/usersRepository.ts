@@ -82,13 +82,17 @@ export function usersRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    /** `emailVerified`: false for a self-made account, which must prove its address first. */
+    /**
+     * `emailVerified`: false for a self-made account, which must prove its address first.
+     * `signedIn`: the account signs in as it is made (registration), so it is active from `now`.
+     */
     insert(user: {
       email: string;
       passwordHash: string;
       role: Role;
       emailVerified: boolean;
       now: string;
+      signedIn?: boolean;
     }): Promise<PublicUser> {
       return db
         .insertInto('users')
@@ -99,6 +103,7 @@ export function usersRepository(db: Kysely<Database>) {
           created_at: user.now,
           updated_at: user.now,
           email_verified_at: user.emailVerified ? user.now : null,
+          last_active_at: user.signedIn ? user.now : null,
         })
         .returning(publicColumns)
         .executeTakeFirstOrThrow();
@@ -145,6 +150,19 @@ export function usersRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .returning([...publicColumns, 'token_version'])
         .executeTakeFirst();
+    },
+    /**
+     * Notes that the account was active at `now` (a sign-in, or a token used), unless it already
+     * was since `unlessSince`: "Active Users" counts accounts active in the last 30 days.
+     */
+    async markActive(id: number, now: string, unlessSince?: string): Promise<void> {
+      let query = db.updateTable('users').set({ last_active_at: now }).where('id', '=', id);
+      if (unlessSince !== undefined) {
+        query = query.where((eb) =>
+          eb.or([eb('last_active_at', 'is', null), eb('last_active_at', '<', unlessSince)]),
+        );
+      }
+      await query.execute();
     },
     /** Marks the account's address proven, if it still is `email`; answers whether it did. */
     async markVerified(id: number, email: string, now: string): Promise<boolean> {
