@@ -53,6 +53,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   const uploads = createUploadStorage(config, log);
   await uploads.prepare();
   const rest = createRestContext(config, db, log, { limiters: shared.limiters, uploads });
+  rest.counts.start();
   const services = createGraphqlServices({
     baseUrl: () => config.upstreamUrl || `${selfUrl()}/api`,
     // A foreign upstream gets the key (and visitor addresses) only when it was given one.
@@ -189,6 +190,8 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
       await graphql.stop();
       // Work left by answered requests still needs the database; queued mail does not wait.
       await rest.background.settled();
+      // The counted events still pending reach the games before the database closes.
+      await rest.counts.stop();
       rest.mail.close();
       await shared.close();
       uploads.close();

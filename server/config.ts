@@ -113,6 +113,19 @@ export interface Limits {
   reportsPerHour: number;
   /** The same text from the same account on the same game within this time is refused (409). */
   duplicateCommentSeconds: number;
+  /**
+   * How often the counted events' deltas move into the games (community/countsFlush.ts): the
+   * public counts lag by at most this much, and the game list is rebuilt at most this often.
+   */
+  countsFlushSeconds: number;
+  /** Stars, unstars and shares together, per visitor and per address, per 10 minutes. */
+  starsAndSharesPer10Minutes: number;
+  /** Ratings given, changed or withdrawn, per account and per address, per 10 minutes. */
+  ratingsPer10Minutes: number;
+  /** Views per address per 10 minutes; past it views are answered as not counted, never refused. */
+  viewsPerIpPer10Minutes: number;
+  /** Anonymous downloads per address per 10 minutes; past it they are not counted, never refused. */
+  downloadsPerIpPer10Minutes: number;
 }
 
 /** How long a client may take to send a request; past it the request is answered 408 or cut off. */
@@ -259,6 +272,11 @@ export const defaultLimits: Limits = {
   commentLikesPerTenMinutes: 60,
   reportsPerHour: 10,
   duplicateCommentSeconds: 60,
+  countsFlushSeconds: 10,
+  starsAndSharesPer10Minutes: 60,
+  ratingsPer10Minutes: 20,
+  viewsPerIpPer10Minutes: 600,
+  downloadsPerIpPer10Minutes: 600,
 };
 
 /** The uploads bucket from the S3 settings, which go together. */

@@ -13,6 +13,7 @@ import { challengeTokens } from './auth/twoFactor/challenge.ts';
 import { codeAttempts } from './auth/twoFactor/codeAttempts.ts';
 import { secretBox } from './auth/twoFactor/secretBox.ts';
 import { backgroundTasks } from './backgroundTasks.ts';
+import { countsFlusher } from './community/countsFlush.ts';
 import { roleChangeQueue } from './db/advisoryLocks.ts';
 import type { Db } from './db/connection.ts';
 import type { Database } from './db/schema.ts';
@@ -25,6 +26,9 @@ import { createMailer } from './mail/mailer.ts';
 import { accountRepository } from './repositories/accountRepository.ts';
 import { auditRepository } from './repositories/auditRepository.ts';
 import { commentsRepository } from './repositories/commentsRepository.ts';
+import { communityReadsRepository } from './repositories/communityReadsRepository.ts';
+import { communityRepository } from './repositories/communityRepository.ts';
+import { countDeltasRepository } from './repositories/countDeltasRepository.ts';
 import { dataVersionsRepository } from './repositories/dataVersionsRepository.ts';
 import { emailChangeUndosRepository } from './repositories/emailChangeUndosRepository.ts';
 import { emailVerificationsRepository } from './repositories/emailVerificationsRepository.ts';
@@ -66,6 +70,12 @@ export function createRestContext(
     return list.body;
   };
   const dataVersions = dataVersionsRepository(db.kysely);
+  /** The encoded game list per audience: staff also see inactive games. */
+  const gameLists = versionedCache(
+    encodeList,
+    // On PostgreSQL other instances may share the database; a SQLite file has one server.
+    { sharedVersion: db.kind === 'postgres' ? () => dataVersions.read('games') : undefined },
+  );
   return {
     config,
     log,
@@ -111,12 +121,17 @@ export function createRestContext(
     /** Work a request leaves running after its answer; the shutdown waits for it. */
     background: backgroundTasks(log),
     clientIp: clientIpResolver(config.gatewayKey) as (req: Request) => string,
-    /** The encoded game list per audience: staff also see inactive games. */
-    gameLists: versionedCache(
-      encodeList,
-      // On PostgreSQL other instances may share the database; a SQLite file has one server.
-      { sharedVersion: db.kind === 'postgres' ? () => dataVersions.read('games') : undefined },
-    ),
+    gameLists,
+    /** Counted views, stars, shares, downloads and ratings: deltas, never a `games` row write. */
+    community: communityRepository(db.kysely),
+    communityReads: communityReadsRepository(db.kysely),
+    /** Moves the counted events into the games periodically and at shutdown (started by the app). */
+    counts: countsFlusher({
+      deltas: countDeltasRepository(db.kysely, db.kind),
+      onMoved: () => gameLists.invalidate(),
+      periodSeconds: config.limits.countsFlushSeconds,
+      log,
+    }),
   };
 }
 

@@ -11,6 +11,7 @@ import { accountEndpoint } from './endpoints/accountEndpoint.ts';
 import { auditLogEndpoint } from './endpoints/auditLogEndpoint.ts';
 import { authEndpoint } from './endpoints/authEndpoint.ts';
 import { commentsEndpoint } from './endpoints/commentsEndpoint.ts';
+import { communityEndpoint } from './endpoints/communityEndpoint.ts';
 import { gamesEndpoint } from './endpoints/gamesEndpoint.ts';
 import { moderationEndpoints } from './endpoints/moderationEndpoints.ts';
 import { newsletterEndpoint } from './endpoints/newsletterEndpoint.ts';
@@ -43,6 +44,7 @@ const endpoints = [
   '/comments.php',
   '/submit_report.php',
   '/reports.php',
+  '/community.php',
 ];
 
 /** What every REST answer carries unless its endpoint says otherwise: JSON is never a page. */
@@ -83,6 +85,7 @@ export function restRouter(ctx: RestContext): Router {
   const reports = reportBudget(ctx);
   router.use(commentsEndpoint(ctx, reports));
   router.use(reportsEndpoint(ctx, reports));
+  router.use(communityEndpoint(ctx));
   router.use((req) => {
     if (endpoints.includes(req.path)) throw new HttpError(405, 'Method not allowed');
     throw new HttpError(404, 'Not found');

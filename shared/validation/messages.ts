@@ -198,6 +198,19 @@ export const messages = {
     requiredForStaff:
       'Two-factor sign-in is required for staff accounts. Set it up in your account settings to continue.',
   },
+  /** `community.php`: counts, stars, shares, downloads and ratings (docs/api.md). */
+  community: {
+    visitorIdInvalid: 'X-Visitor-Id must be 22 to 64 letters, digits, hyphens or underscores',
+    visitorRequired: 'Sign in or send X-Visitor-Id: this action counts once per visitor',
+    anonymousUnstar: 'A star given without an account cannot be undone. Sign in to manage your stars.',
+    ratingChoice: 'rating must be a whole number from 1 to 5',
+    windowChoice: 'window must be week, month, year or all',
+    downloadRecorded: 'Download recorded',
+    downloadAlreadyRecorded: 'Download already recorded today',
+    visitorClaimed: 'Your stars, shares and views from this browser now belong to your account.',
+    unknownAction:
+      'action must be view, star, unstar, share, download, rate, unrate, viewer, claim-visitor, stats, top-downloads or my-ratings',
+  },
   /** The sitemap asked for under a host the site keeps no answers for (PUBLIC_URL unset). */
   unknownSiteHost: 'This site does not answer under this host name',
   /** `/img`, which resizes catalogue images. */

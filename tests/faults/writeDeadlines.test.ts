@@ -6,6 +6,7 @@ import pg from 'pg';
 
 import { messages } from '../../shared/validation/messages.ts';
 import { accountHelpers, uniqueEmail } from '../support/accounts.ts';
+import { newVisitorId } from '../support/community.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { gameData, gameForm, imageBytes } from '../support/games.ts';
 import { latestResetMail, mailSettled } from '../support/mail.ts';
@@ -29,6 +30,7 @@ interface WriteSample {
   token?: string;
   json?: unknown;
   form?: FormData;
+  headers?: Record<string, string>;
   /** Answered before its work, which runs after the answer (`forgot-password`). */
   answeredFirst?: boolean;
 }
@@ -78,7 +80,7 @@ async function holdWriteLock(service: TestService): Promise<() => Promise<void>>
 
 /** Sends one sample as a caller that waits `budgetMs` (and a second more, so that a late answer is seen). */
 async function send(service: TestService, sample: WriteSample) {
-  const headers: Record<string, string> = { 'X-Request-Timeout': String(budgetMs) };
+  const headers: Record<string, string> = { 'X-Request-Timeout': String(budgetMs), ...sample.headers };
   if (sample.token) headers.authorization = `Bearer ${sample.token}`;
   if (sample.json !== undefined) headers['content-type'] = 'application/json';
   const [method] = sample.route.split(' ');
@@ -156,6 +158,18 @@ describe.each(databaseKinds)('write deadlines on %s', (kind) => {
       token: player.token,
       json,
     });
+    const visitorId = newVisitorId();
+    const community = (action: string, json: unknown = { gameId }): WriteSample => ({
+      route: 'POST /community.php',
+      path: `/community.php?action=${action}`,
+      token: player.token,
+      json,
+    });
+    const anonymousCommunity = (action: string): WriteSample => ({
+      ...community(action),
+      token: undefined,
+      headers: { 'X-Visitor-Id': visitorId },
+    });
     const auth = (action: string, json: unknown, token?: string): WriteSample => ({
       route: 'POST /auth.php',
       path: `/auth.php?action=${action}`,
@@ -228,6 +242,16 @@ describe.each(databaseKinds)('write deadlines on %s', (kind) => {
         token: moderator,
         json: { status: 'resolved', note: 'Too late' },
       },
+      anonymousCommunity('view'),
+      anonymousCommunity('star'),
+      anonymousCommunity('share'),
+      anonymousCommunity('download'),
+      community('star'),
+      community('unstar'),
+      community('download'),
+      community('rate', { gameId, rating: 4 }),
+      community('unrate'),
+      { ...community('claim-visitor', {}), headers: { 'X-Visitor-Id': visitorId } },
       {
         route: 'PUT /dmca_notices.php',
         path: '/dmca_notices.php',

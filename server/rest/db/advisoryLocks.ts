@@ -1,10 +1,12 @@
+import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 
 import { serialQueue } from '../serialQueue.ts';
-import type { Db } from './connection.ts';
+import type { DatabaseKind, Db } from './connection.ts';
+import type { Database } from './schema.ts';
 
 /** Fixed numbers naming the advisory locks that instances sharing one PostgreSQL database take in turn. */
-const lockKeys = { startup: 4_740_815_331, roleChanges: 4_740_815_332 } as const;
+const lockKeys = { startup: 4_740_815_331, roleChanges: 4_740_815_332, countsFlush: 4_740_815_333 } as const;
 
 /**
  * Runs `work` while no other process sharing the PostgreSQL database holds the same lock. The lock
@@ -44,4 +46,12 @@ export function roleChangeQueue(db: Db) {
     run: <T>(task: () => Promise<T>): Promise<T> =>
       queue.run(() => withAdvisoryLock(db, lockKeys.roleChanges, task)),
   };
+}
+
+/**
+ * Inside a counts flush's transaction: waits while another instance's flush holds it, and holds it
+ * until this transaction ends, so that flushes sharing one PostgreSQL database take turns.
+ */
+export async function takeCountsFlushTurn(trx: Transaction<Database>, kind: DatabaseKind): Promise<void> {
+  if (kind === 'postgres') await sql`select pg_advisory_xact_lock(${lockKeys.countsFlush})`.execute(trx);
 }

@@ -14,6 +14,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import { isStaff } from '../auth/viewer.ts';
 import { now } from '../clock.ts';
 import { displayNameSchema } from '../comments/commentSchemas.ts';
+import { accountVisitor } from '../community/visitorKeys.ts';
 import type { RestContext } from '../context.ts';
 import type { Database } from '../db/schema.ts';
 import { isUniqueViolation } from '../express/errorHandler.ts';
@@ -182,18 +183,21 @@ export function accountEndpoint(ctx: RestContext): Router {
       res.json({ message: 'Settings updated successfully', settings });
     },
     'toggle-favorite': async (viewer, req, res) => {
-      const favorited = await ctx.account.toggleFavorite(viewer.id, await existingGameId(req.body), now());
+      // A favorite is the account's star (community.php's star and unstar do the same).
+      const gameId = await existingGameId(req.body);
+      const favorited =
+        !(await ctx.community.unstar(viewer.id, gameId)) &&
+        (await ctx.community.star(accountVisitor(viewer.id), gameId, now()));
       res.json({ message: favorited ? 'Added to favorites' : 'Removed from favorites', favorited });
     },
     'record-download': async (viewer, req, res) => {
-      // One download per user, game and UTC day counts; a repeat that day changes nothing.
-      const counted = await ctx.account.recordDownload(viewer.id, await existingGameId(req.body), now());
-      if (!counted) {
-        res.json({ message: 'Download already recorded today' });
+      // One download per user, game and UTC day counts (as community.php's); a repeat changes nothing.
+      const gameId = await existingGameId(req.body);
+      if (!(await ctx.community.recordDownload(accountVisitor(viewer.id), gameId, now()))) {
+        res.json({ message: messages.community.downloadAlreadyRecorded });
         return;
       }
-      ctx.gameLists.countersChanged();
-      res.status(201).json({ message: 'Download recorded' });
+      res.status(201).json({ message: messages.community.downloadRecorded });
     },
   };
 

@@ -5,8 +5,6 @@ import { coalescedRead } from './coalescedRead.ts';
 export type InvalidationCause = 'here' | 'elsewhere';
 
 export interface VersionedCacheOptions {
-  /** Only a counter moved (a download): rebuild at most once per this many milliseconds. */
-  counterDelayMs?: number;
   /**
    * The data's version in a database other servers write to. Every read first asks it (reads
    * share these calls, see `coalescedRead`) and rebuilds when another server wrote since.
@@ -27,19 +25,15 @@ interface Entry {
  */
 export function versionedCache<K>(
   build: (key: K) => Promise<EncodedBody>,
-  { counterDelayMs = 60_000, sharedVersion }: VersionedCacheOptions = {},
+  { sharedVersion }: VersionedCacheOptions = {},
 ) {
   let version = 0;
-  let countersChangedAt: number | undefined;
   /** The shared version this server's copies are known to include; unknown after its own writes. */
   let sharedSeen: number | undefined;
   const listeners: ((cause: InvalidationCause) => void)[] = [];
   const entries = new Map<K, Entry>();
-  const counterRebuildDue = () =>
-    countersChangedAt !== undefined && Date.now() - countersChangedAt >= counterDelayMs;
   const bump = (cause: InvalidationCause) => {
     version += 1;
-    countersChangedAt = undefined;
     for (const listener of listeners) listener(cause);
   };
   const checkShared =
@@ -56,17 +50,12 @@ export function versionedCache<K>(
       sharedSeen = undefined;
       bump('here');
     },
-    /** Only a counter moved (a download): rebuild at most once per `counterDelayMs`. */
-    countersChanged(): void {
-      countersChangedAt ??= Date.now();
-    },
     /** Called on every rebuild-causing change, e.g. to drop caches built on top of this list. */
     onInvalidate(listener: (cause: InvalidationCause) => void): void {
       listeners.push(listener);
     },
     async get(key: K): Promise<EncodedBody> {
       if (checkShared) await checkShared();
-      if (counterRebuildDue()) bump('here');
       const entry = entries.get(key);
       if (entry?.version === version) return entry.body;
       const fresh: Entry = { version, body: build(key) };
@@ -84,7 +73,7 @@ export function versionedCache<K>(
      * other server's writes must be asked for first.
      */
     peek(key: K): EncodedBody | undefined {
-      if (checkShared || counterRebuildDue()) return undefined;
+      if (checkShared) return undefined;
       const entry = entries.get(key);
       return entry?.version === version ? entry.built : undefined;
     },

@@ -54,22 +54,6 @@ export function accountRepository(db: Kysely<Database>) {
         .orderBy('favorites.created_at', 'desc')
         .execute();
     },
-    /** Adds the favorite if absent, removes it if present; answers whether it is now a favorite. */
-    async toggleFavorite(userId: number, gameId: number, now: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const removed = await trx
-          .deleteFrom('favorites')
-          .where('user_id', '=', userId)
-          .where('game_id', '=', gameId)
-          .executeTakeFirst();
-        if (Number(removed.numDeletedRows) > 0) return false;
-        await trx
-          .insertInto('favorites')
-          .values({ user_id: userId, game_id: gameId, created_at: now })
-          .execute();
-        return true;
-      });
-    },
     downloads(userId: number) {
       return db
         .selectFrom('downloads')
@@ -89,27 +73,6 @@ export function accountRepository(db: Kysely<Database>) {
         .orderBy('downloads.id', 'desc')
         .limit(200)
         .execute();
-    },
-    /**
-     * Records the download and raises the game's counter, once per user, game and UTC day: the
-     * unique index decides, so concurrent repeats cannot both count. Answers whether it counted.
-     */
-    async recordDownload(userId: number, gameId: number, now: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('downloads')
-          .values({ user_id: userId, game_id: gameId, created_at: now, download_day: now.slice(0, 10) })
-          .onConflict((oc) => oc.columns(['user_id', 'game_id', 'download_day']).doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!inserted) return false;
-        await trx
-          .updateTable('games')
-          .set((eb) => ({ downloads: eb('downloads', '+', 1) }))
-          .where('id', '=', gameId)
-          .execute();
-        return true;
-      });
     },
   };
 }

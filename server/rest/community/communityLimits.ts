@@ -1,0 +1,61 @@
+import type { Request } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
+
+import type { RestContext } from '../context.ts';
+import { attemptLimiter, takePoint } from '../express/rateLimits.ts';
+import type { Visitor } from './visitorKeys.ts';
+
+const tenMinutes = 600;
+
+/**
+ * The budgets of `community.php`, per visitor key and per address, counted in the context's
+ * limiter store (Redis when configured, so every instance counts together). Stars and shares
+ * past theirs answer 429 and store nothing; views and anonymous downloads past theirs are
+ * answered as not counted, since a page must never fail for a count.
+ */
+export function communityLimits(ctx: Pick<RestContext, 'config' | 'limiters' | 'log' | 'clientIp'>) {
+  const { limits } = ctx.config;
+  const budget = (points: number) => ({ points, windowSeconds: tenMinutes });
+  const starsAndShares = attemptLimiter(
+    ctx.limiters,
+    'community.starsAndShares',
+    {
+      visitor: budget(limits.starsAndSharesPer10Minutes),
+      address: budget(limits.starsAndSharesPer10Minutes),
+    },
+    ctx.log,
+  );
+  const ratings = attemptLimiter(
+    ctx.limiters,
+    'community.ratings',
+    { visitor: budget(limits.ratingsPer10Minutes), address: budget(limits.ratingsPer10Minutes) },
+    ctx.log,
+  );
+  const views = ctx.limiters.limiter('community.views', {
+    points: limits.viewsPerIpPer10Minutes,
+    durationSeconds: tenMinutes,
+  });
+  const downloads = ctx.limiters.limiter('community.anonymousDownloads', {
+    points: limits.downloadsPerIpPer10Minutes,
+    durationSeconds: tenMinutes,
+  });
+
+  const take = (limiter: typeof starsAndShares) => (req: Request, visitor: Visitor) => {
+    const ip = ctx.clientIp(req);
+    const details = visitor.kind === 'account' ? { userId: visitor.userId, ip } : { ip };
+    return limiter(req, { visitor: visitor.key, address: ipKeyGenerator(ip) }, details);
+  };
+  const within = (limiter: typeof views) => async (req: Request) =>
+    (await takePoint(limiter, ipKeyGenerator(ctx.clientIp(req)))).ok;
+
+  return {
+    /** A star, an unstar or a share: 429 past the budget. */
+    takeStarOrShare: take(starsAndShares),
+    /** A rating given, changed or withdrawn: 429 past the budget. */
+    takeRating: take(ratings),
+    /** Whether the address may still have views counted. */
+    viewCounts: within(views),
+    /** Whether the address may still have anonymous downloads counted. */
+    anonymousDownloadCounts: within(downloads),
+  };
+}
