@@ -5,11 +5,12 @@ import type { RestContext } from '../../context.ts';
 import { newGameColumns } from '../../games/gameFields.ts';
 import { generatePassword } from './bootstrapAdmin.ts';
 import { renderCover, renderScreenshot } from './demoArtwork/render.ts';
+import { demoCounts } from './demoCounts.ts';
 import type { DemoGame } from './demoGames.ts';
 import { demoGames, resolveReleaseDate } from './demoGames.ts';
 import { demoDmcaNotices, demoGameRequests, demoPeople, demoReports } from './demoSubmissions.ts';
 
-type SeedContext = Pick<RestContext, 'games' | 'users' | 'moderation' | 'images' | 'reports'>;
+type SeedContext = Pick<RestContext, 'games' | 'users' | 'moderation' | 'images' | 'reports' | 'community'>;
 
 async function seedGame(ctx: SeedContext, game: DemoGame, now: Date): Promise<void> {
   const imageUrl = await ctx.images.save(await renderCover(game));
@@ -19,8 +20,9 @@ async function seedGame(ctx: SeedContext, game: DemoGame, now: Date): Promise<vo
   }
   const releaseDate = resolveReleaseDate(game.released, now);
   const stamp = now.toISOString();
-  await ctx.games.insert(
-    newGameColumns({
+  const counts = demoCounts(game, releaseDate, now);
+  const row = await ctx.games.insert({
+    ...newGameColumns({
       slug: game.slug,
       title: game.title,
       category: game.category,
@@ -38,7 +40,9 @@ async function seedGame(ctx: SeedContext, game: DemoGame, now: Date): Promise<vo
       views: game.views,
       rating: game.rating,
       total_ratings: game.totalRatings,
-      downloads: Math.round(game.views / 7),
+      downloads: counts.downloads,
+      stars: counts.stars,
+      shares: counts.shares,
       release_date: releaseDate,
       developer: game.developer,
       publisher: game.publisher,
@@ -57,7 +61,9 @@ async function seedGame(ctx: SeedContext, game: DemoGame, now: Date): Promise<vo
       created_at: stamp,
       updated_at: stamp,
     }),
-  );
+    rating_sum: counts.ratingSum,
+  });
+  await ctx.community.addDownloadDays(row.id, counts.downloadDays);
 }
 
 /** Demo moderator and users with random passwords, printed once: only when asked for. */

@@ -13,6 +13,7 @@ import { httpClient } from '../../../../support/http.ts';
 const genreIds = predefinedOptions.genres.map((genre) => genre.value);
 
 interface WireGame {
+  id: number;
   slug: string;
   title: string;
   category: string;
@@ -26,6 +27,12 @@ interface WireGame {
   installationInstructions: string;
   releaseDate: string;
   developer: string;
+  views: number;
+  stars: number;
+  shares: number;
+  downloads: number;
+  rating: number;
+  totalRatings: number;
 }
 
 const daysAgo = (date: string) => Math.ceil((Date.now() - Date.parse(`${date}T00:00:00Z`)) / 86_400_000);
@@ -82,6 +89,44 @@ describe('the demo catalogue served by a fresh server', () => {
     expect(ages.filter((age) => age <= 7).length).toBeGreaterThan(0);
     expect(ages.filter((age) => age > 7 && age <= 30).length).toBeGreaterThan(0);
     expect(ages.filter((age) => age > 30 && age <= 365).length).toBeGreaterThan(0);
+  });
+
+  test('community totals are believable: stars, shares, downloads and ratings on every game', () => {
+    for (const game of games) {
+      expect(game.views).toBeGreaterThan(0);
+      expect(game.downloads).toBeGreaterThan(0);
+      expect(game.downloads).toBeLessThan(game.views);
+      expect(game.stars).toBeGreaterThan(0);
+      expect(game.stars).toBeLessThanOrEqual(game.totalRatings);
+      expect(game.shares).toBeGreaterThan(0);
+      expect(game.shares).toBeLessThan(game.downloads);
+      expect(game.rating).toBeGreaterThanOrEqual(1);
+      expect(game.rating).toBeLessThanOrEqual(5);
+    }
+  });
+
+  test("downloads per day over the past year add up to each game's total; week, month and year differ", async () => {
+    const top = async (window: string) => {
+      const answer = await request('GET', `/api/community.php?action=top-downloads&window=${window}`);
+      expect(answer.status).toBe(200);
+      return answer.body.games as { gameId: number; downloads: number }[];
+    };
+    const byTotal = [...games].sort((a, b) => b.downloads - a.downloads || a.title.localeCompare(b.title));
+    const year = await top('year');
+    for (const entry of year) {
+      expect(entry.downloads).toBe(games.find((game) => game.id === entry.gameId)?.downloads);
+    }
+    expect(year.map((entry) => entry.downloads)).toEqual(byTotal.slice(0, 15).map((game) => game.downloads));
+    const [week, month] = [await top('week'), await top('month')];
+    const order = (list: { gameId: number }[]) => list.map((entry) => entry.gameId).join(',');
+    expect(new Set([order(week), order(month), order(year)]).size).toBe(3);
+    for (const [index, entry] of week.entries()) {
+      expect(entry.downloads).toBeGreaterThan(0);
+      expect(entry.downloads).toBeLessThanOrEqual(
+        month.find((item) => item.gameId === entry.gameId)?.downloads ?? Infinity,
+      );
+      if (index > 0) expect(entry.downloads).toBeLessThanOrEqual(week[index - 1]?.downloads ?? 0);
+    }
   });
 
   test('covers and screenshots are generated WebP images served from /uploads', async () => {
