@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from 'kysely/migration';
+import type { Migration, MigrationProvider, MigrationResultSet } from 'kysely/migration';
 import { Migrator } from 'kysely/migration';
 
 import type { Db } from './connection.ts';
@@ -44,11 +44,22 @@ export const migrationProvider = (db: Db): MigrationProvider => ({
   getMigrations: async () => migrations(db),
 });
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const provider = migrationProvider(db);
-  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest();
+function migrator(db: Db): Migrator {
+  return new Migrator({ db: db.kysely, provider: migrationProvider(db) });
+}
+
+function check({ error, results }: MigrationResultSet): void {
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  check(await migrator(db).migrateToLatest());
+}
+
+/** Runs the migrations up to `last`, included: a database as an earlier release left it (tests). */
+export async function migrateUpTo(db: Db, last: string): Promise<void> {
+  check(await migrator(db).migrateTo(last));
 }
