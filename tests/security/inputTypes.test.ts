@@ -60,6 +60,13 @@ function wrongTypes(kind: FieldKind, valid: unknown): Array<[string, unknown]> {
         ['a fraction', 2004.5],
         ['a boolean', true],
       ];
+    case 'rating':
+      return [
+        ...wrapped,
+        ['digits as text', String(valid)],
+        ['a fraction', Number(valid) + 0.5],
+        ['a boolean', true],
+      ];
     case 'flag':
       return [...wrapped, ['the text true', 'true'], ['the number 1', 1], ['the number 0', 0]];
     case 'object':

@@ -18,6 +18,7 @@ import {
   updateProfileSchema,
   updateSettingsSchema,
 } from '../../server/rest/validation/authSchemas.ts';
+import { rateSchema } from '../../server/rest/validation/communitySchemas.ts';
 import { gameSchema } from '../../server/rest/validation/gameSchema.ts';
 import { digitsToNumber } from '../../server/rest/validation/ids.ts';
 import { nestedDeeperThan } from '../../server/rest/validation/jsonDepth.ts';
@@ -124,6 +125,8 @@ const schemaOf: Record<string, AnyObjectSchema> = {
   'account update-settings': updateSettingsSchema,
   'account toggle-favorite': gameIdSchema,
   'account record-download': gameIdSchema,
+  'community star': gameIdSchema,
+  'community rate': rateSchema,
   'users POST': createUserSchema,
   'users PUT': updateUserSchema,
   'users DELETE': deleteUserSchema,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
+import { messages } from '../../shared/validation/messages.ts';
 import { databaseKinds } from '../support/databases.ts';
 import { gameData, gameForm } from '../support/games.ts';
 import type { TestService } from '../support/service.ts';
@@ -13,7 +14,7 @@ import { contactMessage, dmcaNotice, gameReport, gameRequest, issueReport } from
 
 /**
  * SPEC 6 and 7, baseline S15/S16: every call of SPEC section 7 (plus account.php record-download,
- * the contact, issue report and newsletter submissions, comments and reports) made by every kind of caller. Allowed callers get the call's normal answer; an anonymous caller
+ * community.php, the contact, issue report and newsletter submissions, comments and reports) made by every kind of caller. Allowed callers get the call's normal answer; an anonymous caller
  * on a protected call gets 401; a signed-in caller without the role gets 403.
  */
 
@@ -50,9 +51,12 @@ interface Call {
   /** The request body; may create what the call needs (a fresh pending item to decide). */
   json?: (f: Fixture, caller: Caller) => unknown;
   form?: (caller: Caller) => FormData;
+  headers?: Record<string, string>;
   access: Access;
   /** The status an admitted caller gets. */
   ok: number;
+  /** What an anonymous caller gets instead of 401 (an anonymous star cannot be undone: 403). */
+  anonymous?: { status: number; error: string };
 }
 
 async function submitted(f: Fixture, path: string, payload: unknown): Promise<number> {
@@ -69,6 +73,24 @@ const account = (action: string, method: 'GET' | 'POST', ok: number, json?: Call
   access: 'signed-in',
   ok,
 });
+
+/** `community.php`: every visitor counts, with the visitor id the GraphQL layer forwards. */
+const community = (
+  action: string,
+  method: 'GET' | 'POST',
+  access: Access,
+  json?: Call['json'],
+  query = '',
+): Call => ({
+  name: `${method} community.php?action=${action}`,
+  method,
+  path: (f) => `/api/community.php?action=${action}${query.replace('{gameId}', String(f.gameId))}`,
+  json,
+  headers: { 'X-Visitor-Id': 'matrix-visitor-0123456789abcdef' },
+  access,
+  ok: 200,
+});
+const onGame: Call['json'] = (f) => ({ gameId: f.gameId });
 
 const calls: Call[] = [
   { name: 'GET games.php (list)', method: 'GET', path: () => '/api/games.php', access: 'public', ok: 200 },
@@ -288,6 +310,21 @@ const calls: Call[] = [
     access: 'staff',
     ok: 200,
   },
+  community('view', 'POST', 'public', onGame),
+  community('star', 'POST', 'public', onGame),
+  community('share', 'POST', 'public', onGame),
+  { ...community('download', 'POST', 'public', onGame), ok: 201 },
+  {
+    ...community('unstar', 'POST', 'signed-in', onGame),
+    anonymous: { status: 403, error: messages.community.anonymousUnstar },
+  },
+  community('rate', 'POST', 'signed-in', (f) => ({ gameId: f.gameId, rating: 4 })),
+  community('unrate', 'POST', 'signed-in', onGame),
+  community('claim-visitor', 'POST', 'signed-in', () => ({})),
+  community('viewer', 'GET', 'public', undefined, '&gameId={gameId}'),
+  community('stats', 'GET', 'public'),
+  community('top-downloads', 'GET', 'public', undefined, '&window=week'),
+  community('my-ratings', 'GET', 'signed-in'),
 ];
 
 const cases = calls.flatMap((call) =>
@@ -296,7 +333,8 @@ const cases = calls.flatMap((call) =>
 
 function expectedStatus(call: Call, caller: Caller): number {
   if (admitted[call.access].includes(caller)) return call.ok;
-  return caller === 'anonymous' ? 401 : 403;
+  if (caller === 'anonymous') return call.anonymous?.status ?? 401;
+  return 403;
 }
 
 describe.each(databaseKinds)('role matrix on %s', (kind) => {
@@ -326,18 +364,21 @@ describe.each(databaseKinds)('role matrix on %s', (kind) => {
     const token = caller === 'anonymous' ? undefined : f.service.tokens[caller];
     const json = call.json ? await call.json(f, caller) : undefined;
     const form = call.form?.(caller);
-    const answer = await f.service.request(call.method, call.path(f), { token, json, form });
+    const headers = call.headers;
+    const answer = await f.service.request(call.method, call.path(f), { token, json, form, headers });
 
     expect({ status: answer.status, error: answer.body?.error }).toEqual({
       status: expected,
       error:
-        expected === 401
-          ? 'Authentication required'
-          : expected === 403
-            ? 'You do not have permission to perform this action'
-            : expected >= 400
-              ? expect.any(String)
-              : undefined,
+        caller === 'anonymous' && call.anonymous
+          ? call.anonymous.error
+          : expected === 401
+            ? 'Authentication required'
+            : expected === 403
+              ? 'You do not have permission to perform this action'
+              : expected >= 400
+                ? expect.any(String)
+                : undefined,
     });
   });
 
