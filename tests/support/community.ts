@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
-import { expect } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, expect, jest } from '@jest/globals';
 
+import type { Limits } from '../../server/config.ts';
+import { accountHelpers } from './accounts.ts';
+import type { DatabaseKind } from './databases.ts';
 import { gameData, gameForm } from './games.ts';
 import type { ApiResponse } from './http.ts';
 import type { TestService } from './service.ts';
+import { startTestService } from './service.ts';
 
 /** A visitor id as the GraphQL layer makes them: 32 random bytes, base64url. */
 export const newVisitorId = () => randomBytes(32).toString('base64url');
@@ -80,5 +84,33 @@ export function communityHelpers(currentService: () => TestService) {
     return Number(row.n);
   };
 
-  return { post, get, flush, counts, createGame, rowCount };
+  /** The games' data version: what tells every cache on the game list that it moved. */
+  const gamesVersion = async () => {
+    const row = await currentService()
+      .running.db.kysely.selectFrom('data_versions')
+      .select('version')
+      .where('name', '=', 'games')
+      .executeTakeFirstOrThrow();
+    return Number(row.version);
+  };
+
+  return { post, get, flush, counts, createGame, rowCount, gamesVersion };
+}
+
+/**
+ * A suite's own service for `community.php`, with the community and account helpers. It flushes
+ * only when the suite says so (the periodic flush would move counts between a suite's reads), and
+ * the clock is real again after each test.
+ */
+export function communitySuite(kind: DatabaseKind, limits: Partial<Limits> = {}) {
+  let service: TestService | undefined;
+  beforeAll(async () => {
+    service = await startTestService(kind, { limits: { countsFlushSeconds: 3600, ...limits } });
+  });
+  afterAll(() => service?.stop());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+  const current = () => service as TestService;
+  return { service: current, ...communityHelpers(current), ...accountHelpers(current) };
 }

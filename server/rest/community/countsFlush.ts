@@ -74,5 +74,3 @@ export function countsFlusher({ deltas, onMoved, periodSeconds, log }: CountsFlu
     },
   };
 }
-
-export type CountsFlusher = ReturnType<typeof countsFlusher>;

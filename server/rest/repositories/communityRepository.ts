@@ -187,5 +187,3 @@ export function communityRepository(db: Kysely<Database>) {
     },
   };
 }
-
-export type CommunityRepository = ReturnType<typeof communityRepository>;

@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
+import { afterEach, describe, expect, test } from '@jest/globals';
 
-import { accountHelpers } from '../../../support/accounts.ts';
-import { communityHelpers, newVisitorId } from '../../../support/community.ts';
+import { communityHelpers, communitySuite, newVisitorId } from '../../../support/community.ts';
 import { databaseKinds } from '../../../support/databases.ts';
 import type { TestService } from '../../../support/service.ts';
 import { startTestService } from '../../../support/service.ts';
@@ -9,29 +8,14 @@ import { startTestService } from '../../../support/service.ts';
 const minutes = (n: number) => n * 60_000;
 
 describe.each(databaseKinds)('the counts flush on %s', (kind) => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService(kind, { limits: { countsFlushSeconds: 3600 } });
-  });
-  afterAll(() => service.stop());
-
-  const { post, flush, counts, createGame, rowCount } = communityHelpers(() => service);
-  const { newUser } = accountHelpers(() => service);
-  const gamesVersion = async () =>
-    (
-      await service.running.db.kysely
-        .selectFrom('data_versions')
-        .select('version')
-        .where('name', '=', 'games')
-        .executeTakeFirstOrThrow()
-    ).version;
+  const { service, post, flush, counts, createGame, rowCount, gamesVersion, newUser } = communitySuite(kind);
 
   test('every counted event waits in count_deltas, in the database, until a flush moves it', async () => {
     const gameId = await createGame('flush-pending');
     await post('view', { gameId }, { visitorId: newVisitorId() });
     await post('share', { gameId }, { visitorId: newVisitorId() });
-    const pending = await service.running.db.kysely
-      .selectFrom('count_deltas')
+    const pending = await service()
+      .running.db.kysely.selectFrom('count_deltas')
       .selectAll()
       .where('game_id', '=', gameId)
       .executeTakeFirstOrThrow();
@@ -48,8 +32,8 @@ describe.each(databaseKinds)('the counts flush on %s', (kind) => {
     await flush();
     const version = await gamesVersion();
     const revision = (
-      await service.running.db.kysely
-        .selectFrom('games')
+      await service()
+        .running.db.kysely.selectFrom('games')
         .select('revision')
         .where('id', '=', gameId)
         .executeTakeFirstOrThrow()
@@ -60,8 +44,8 @@ describe.each(databaseKinds)('the counts flush on %s', (kind) => {
     expect(await flush()).toBe(0);
     expect(await rowCount('count_deltas')).toBe(0);
     expect(await gamesVersion()).toBe(version);
-    const after = await service.running.db.kysely
-      .selectFrom('games')
+    const after = await service()
+      .running.db.kysely.selectFrom('games')
       .select('revision')
       .where('id', '=', gameId)
       .executeTakeFirstOrThrow();
@@ -70,7 +54,7 @@ describe.each(databaseKinds)('the counts flush on %s', (kind) => {
 
   test('the prune deletes views past their window and downloads of past days, nothing newer', async () => {
     const gameId = await createGame('flush-prune');
-    const { kysely } = service.running.db;
+    const { kysely } = service().running.db;
     const now = Date.now();
     const views = [
       { visitor_key: 'v:old', game_id: gameId, counted_at: new Date(now - minutes(31)).toISOString() },
@@ -85,7 +69,7 @@ describe.each(databaseKinds)('the counts flush on %s', (kind) => {
     }));
     await kysely.insertInto('anonymous_downloads').values(downloads).execute();
 
-    await service.running.app.rest.counts.prune();
+    await service().running.app.rest.counts.prune();
     const keptViews = await kysely
       .selectFrom('game_views')
       .select('visitor_key')

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 
-import { accountHelpers } from '../../../../support/accounts.ts';
-import { communityHelpers, newVisitorId } from '../../../../support/community.ts';
+import { communitySuite, newVisitorId } from '../../../../support/community.ts';
 import { databaseKinds } from '../../../../support/databases.ts';
-import type { TestService } from '../../../../support/service.ts';
-import { startTestService } from '../../../../support/service.ts';
 
 const many = 50;
 
 describe.each(databaseKinds)('community.php under concurrent requests on %s', (kind) => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService(kind, { limits: { countsFlushSeconds: 3600 } });
-  });
-  afterAll(() => service.stop());
-
-  const { post, flush, counts, createGame } = communityHelpers(() => service);
-  const { newUser } = accountHelpers(() => service);
+  const { post, flush, counts, createGame, newUser } = communitySuite(kind);
   const countedOf = (answers: { status: number; body: { counted: boolean } }[]) => {
     for (const answer of answers) expect(answer.status).toBe(200);
     return answers.filter((answer) => answer.body.counted).length;

@@ -1,40 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { describe, expect, jest, test } from '@jest/globals';
 
 import { messages } from '../../../../../shared/validation/messages.ts';
-import { accountHelpers } from '../../../../support/accounts.ts';
-import { communityHelpers, newVisitorId } from '../../../../support/community.ts';
+import { communitySuite, newVisitorId } from '../../../../support/community.ts';
 import { databaseKinds } from '../../../../support/databases.ts';
 import { fakeDate } from '../../../../support/fakeDate.ts';
-import type { TestService } from '../../../../support/service.ts';
-import { startTestService } from '../../../../support/service.ts';
 
 const minutes = (n: number) => n * 60_000;
 
 describe.each(databaseKinds)('community.php views, stars and shares on %s', (kind) => {
-  let service: TestService;
-  beforeAll(async () => {
-    // The suite flushes when it wants to: the periodic flush would move counts between its reads.
-    service = await startTestService(kind, { limits: { countsFlushSeconds: 3600 } });
-  });
-  afterAll(() => service.stop());
-  afterEach(() => {
-    jest.useRealTimers();
-  });
-
-  const { post, get, flush, counts, createGame } = communityHelpers(() => service);
-  const { newUser, read, write } = accountHelpers(() => service);
-  const gamesVersion = async () =>
-    Number(
-      (
-        await service.running.db.kysely
-          .selectFrom('data_versions')
-          .select('version')
-          .where('name', '=', 'games')
-          .executeTakeFirstOrThrow()
-      ).version,
-    );
+  const suite = communitySuite(kind);
+  const { post, get, flush, counts, createGame, gamesVersion, newUser, read, write } = suite;
   const listEtag = async () =>
-    (await service.request('GET', '/api/games.php')).headers.get('etag') ?? 'no etag';
+    (await suite.service().request('GET', '/api/games.php')).headers.get('etag') ?? 'no etag';
 
   test('a view counts once per visitor and game in 30 minutes, whoever and wherever else', async () => {
     const gameId = await createGame('view-window');
@@ -84,7 +61,7 @@ describe.each(databaseKinds)('community.php views, stars and shares on %s', (kin
     expect(await gamesVersion()).toBe(version);
     expect(await listEtag()).toBe(etag);
     expect(
-      (await service.request('GET', '/api/games.php', { headers: { 'if-none-match': etag } })).status,
+      (await suite.service().request('GET', '/api/games.php', { headers: { 'if-none-match': etag } })).status,
     ).toBe(304);
 
     expect(await flush()).toBe(2);
@@ -93,7 +70,7 @@ describe.each(databaseKinds)('community.php views, stars and shares on %s', (kin
     expect(await counts(games[0] as number)).toMatchObject({ views: 3, stars: 1 });
     expect((await counts(games[1] as number)).views).toBe(3);
     // The wire game carries the counters, stars and shares included.
-    const wire = (await service.request('GET', '/api/games.php?slug=version-a')).body;
+    const wire = (await suite.service().request('GET', '/api/games.php?slug=version-a')).body;
     expect(wire).toMatchObject({ views: 3, stars: 1, shares: 0 });
 
     // Nothing pending: a flush moves nothing and raises nothing.

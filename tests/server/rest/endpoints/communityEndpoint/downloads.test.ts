@@ -1,32 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
+import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 
 import { messages } from '../../../../../shared/validation/messages.ts';
-import { accountHelpers } from '../../../../support/accounts.ts';
-import { communityHelpers, newVisitorId } from '../../../../support/community.ts';
+import { communitySuite, newVisitorId } from '../../../../support/community.ts';
 import { databaseKinds } from '../../../../support/databases.ts';
 import { fakeDate } from '../../../../support/fakeDate.ts';
-import type { TestService } from '../../../../support/service.ts';
-import { startTestService } from '../../../../support/service.ts';
 
 const dayMs = 86_400_000;
 const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
 const recorded = (counted: boolean) => ({ message: messages.community.downloadRecorded, counted });
 
 describe.each(databaseKinds)('community.php downloads and Top downloads on %s', (kind) => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService(kind, { limits: { countsFlushSeconds: 3600 } });
-  });
-  afterAll(() => service.stop());
-  afterEach(() => {
-    jest.useRealTimers();
-  });
-
-  const { post, get, flush, counts, createGame } = communityHelpers(() => service);
-  const { newUser, read, write } = accountHelpers(() => service);
+  const { service, post, get, flush, counts, createGame, newUser, read, write } = communitySuite(kind);
   const downloadDays = (gameId: number) =>
-    service.running.db.kysely
-      .selectFrom('game_download_days')
+    service()
+      .running.db.kysely.selectFrom('game_download_days')
       .select(['day', 'downloads'])
       .where('game_id', '=', gameId)
       .orderBy('day')
@@ -105,7 +92,7 @@ describe.each(databaseKinds)('community.php downloads and Top downloads on %s', 
     let hiddenId = 0;
 
     beforeAll(async () => {
-      const { kysely } = service.running.db;
+      const { kysely } = service().running.db;
       // The suite's other games take part too, with what they counted: the catalogue outnumbers them.
       await kysely.deleteFrom('game_download_days').execute();
       await kysely.updateTable('games').set({ downloads: 0 }).execute();

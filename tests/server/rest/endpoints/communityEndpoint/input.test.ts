@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 
 import { messages } from '../../../../../shared/validation/messages.ts';
-import { communityHelpers, newVisitorId } from '../../../../support/community.ts';
+import { communitySuite, newVisitorId } from '../../../../support/community.ts';
 import { databaseKinds } from '../../../../support/databases.ts';
-import type { TestService } from '../../../../support/service.ts';
-import { startTestService } from '../../../../support/service.ts';
 
 const visitorField = 'X-Visitor-Id';
 const fieldError = (field: string, message: string) => ({ error: message, fields: { [field]: message } });
@@ -23,21 +21,17 @@ const countTables = [
 ] as const;
 
 describe.each(databaseKinds)('community.php refuses bad input on %s', (kind) => {
-  let service: TestService;
+  const { service, post, get, createGame } = communitySuite(kind);
   let gameId: number;
   let hiddenId: number;
   beforeAll(async () => {
-    service = await startTestService(kind, { limits: { countsFlushSeconds: 3600 } });
     gameId = await createGame('input-game');
     hiddenId = await createGame('input-hidden', { status: 'inactive' });
   });
-  afterAll(() => service.stop());
-
-  const { post, get, createGame } = communityHelpers(() => service);
-  const user = () => service.tokens.user;
+  const user = () => service().tokens.user;
 
   async function stored() {
-    const { kysely } = service.running.db;
+    const { kysely } = service().running.db;
     const tables = await Promise.all(
       countTables.map(async (table) => [table, await kysely.selectFrom(table).selectAll().execute()]),
     );
@@ -112,7 +106,7 @@ describe.each(databaseKinds)('community.php refuses bad input on %s', (kind) => 
       expect((await get(`viewer&gameId=${gameId}`, { visitorId })).status).toBe(400);
     }
     // The header twice arrives as one value with a comma: no visitor id either.
-    const twice = await service.request('POST', '/api/community.php?action=view', {
+    const twice = await service().request('POST', '/api/community.php?action=view', {
       json: { gameId },
       headers: { 'X-Visitor-Id': `${newVisitorId()}, ${newVisitorId()}` },
     });

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 
 import { messages } from '../../../../../shared/validation/messages.ts';
-import { accountHelpers } from '../../../../support/accounts.ts';
-import { communityHelpers, newVisitorId } from '../../../../support/community.ts';
+import { communitySuite, newVisitorId } from '../../../../support/community.ts';
 import { databaseKinds } from '../../../../support/databases.ts';
-import type { TestService } from '../../../../support/service.ts';
-import { startTestService } from '../../../../support/service.ts';
 
 const budget = 5;
 
 describe.each(databaseKinds)('community.php limits on %s', (kind) => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService(kind, {
-      limits: {
-        countsFlushSeconds: 3600,
-        starsAndSharesPer10Minutes: budget,
-        ratingsPer10Minutes: budget,
-        viewsPerIpPer10Minutes: budget,
-        downloadsPerIpPer10Minutes: budget,
-      },
-    });
+  const { service, createGame, rowCount, newUser } = communitySuite(kind, {
+    starsAndSharesPer10Minutes: budget,
+    ratingsPer10Minutes: budget,
+    viewsPerIpPer10Minutes: budget,
+    downloadsPerIpPer10Minutes: budget,
   });
-  afterAll(() => service.stop());
-
-  const { createGame, rowCount } = communityHelpers(() => service);
-  const { newUser } = accountHelpers(() => service);
   let addressCounter = 0;
   /** A visitor address of its own, named as the GraphQL layer names it (gateway key + X-Forwarded-For). */
   const newAddress = () => {
@@ -37,11 +24,11 @@ describe.each(databaseKinds)('community.php limits on %s', (kind) => {
     json: unknown,
     from: { address: string; visitorId?: string; token?: string },
   ) =>
-    service.request('POST', `/api/community.php?action=${action}`, {
+    service().request('POST', `/api/community.php?action=${action}`, {
       token: from.token,
       json,
       headers: {
-        'X-Gateway-Key': service.config.gatewayKey,
+        'X-Gateway-Key': service().config.gatewayKey,
         'X-Forwarded-For': from.address,
         ...(from.visitorId && { 'X-Visitor-Id': from.visitorId }),
       },
@@ -97,8 +84,8 @@ describe.each(databaseKinds)('community.php limits on %s', (kind) => {
     }
     expectRefused(await call('unstar', { gameId }, { address: newAddress(), token: user.token }));
     expect(
-      await service.running.db.kysely
-        .selectFrom('favorites')
+      await service()
+        .running.db.kysely.selectFrom('favorites')
         .selectAll()
         .where('user_id', '=', user.id)
         .execute(),
@@ -115,8 +102,8 @@ describe.each(databaseKinds)('community.php limits on %s', (kind) => {
     }
     expectRefused(await call('rate', { gameId, rating: 1 }, { address: newAddress(), token: user.token }));
     expectRefused(await call('unrate', { gameId }, { address: newAddress(), token: user.token }));
-    const row = await service.running.db.kysely
-      .selectFrom('ratings')
+    const row = await service()
+      .running.db.kysely.selectFrom('ratings')
       .select('stars')
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();

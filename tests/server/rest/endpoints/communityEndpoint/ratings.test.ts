@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 
 import { messages } from '../../../../../shared/validation/messages.ts';
-import { accountHelpers, uniqueEmail } from '../../../../support/accounts.ts';
-import { communityHelpers } from '../../../../support/community.ts';
+import { uniqueEmail } from '../../../../support/accounts.ts';
+import { communitySuite } from '../../../../support/community.ts';
 import { databaseKinds } from '../../../../support/databases.ts';
-import type { TestService } from '../../../../support/service.ts';
-import { startTestService } from '../../../../support/service.ts';
 
 describe.each(databaseKinds)('community.php ratings on %s', (kind) => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService(kind, { limits: { countsFlushSeconds: 3600 } });
-  });
-  afterAll(() => service.stop());
-
-  const { post, get, flush, counts, createGame, rowCount } = communityHelpers(() => service);
-  const { newUser, write } = accountHelpers(() => service);
+  const { service, post, get, flush, counts, createGame, rowCount, newUser, write } = communitySuite(kind);
   const rate = (token: string, gameId: number, rating: unknown) =>
     post('rate', { gameId, rating }, { token });
 
@@ -46,8 +37,8 @@ describe.each(databaseKinds)('community.php ratings on %s', (kind) => {
 
   test('a rating joins the mean a game already had (its seeded count and sum)', async () => {
     const gameId = await createGame('rated-before');
-    await service.running.db.kysely
-      .updateTable('games')
+    await service()
+      .running.db.kysely.updateTable('games')
       .set({ rating: 4, total_ratings: 3, rating_sum: 12 })
       .where('id', '=', gameId)
       .execute();
@@ -83,7 +74,7 @@ describe.each(databaseKinds)('community.php ratings on %s', (kind) => {
     const before = await rowCount('ratings');
     expect((await post('rate', { gameId, rating: 5 })).status).toBe(401);
     expect((await post('unrate', { gameId })).status).toBe(401);
-    const registered = await service.request('POST', '/api/auth.php?action=register', {
+    const registered = await service().request('POST', '/api/auth.php?action=register', {
       json: { email: uniqueEmail('unverified-rater'), password: 'Fresh-Pass-42q' },
     });
     const refused = await rate(registered.body.token as string, gameId, 5);
@@ -110,8 +101,8 @@ describe.each(databaseKinds)('community.php ratings on %s', (kind) => {
     await flush();
     expect(await counts(gameId)).toMatchObject({ rating: 4, totalRatings: 2, stars: 1 });
 
-    const byAdmin = await service.request('DELETE', '/api/users.php', {
-      token: service.tokens.admin,
+    const byAdmin = await service().request('DELETE', '/api/users.php', {
+      token: service().tokens.admin,
       json: { id: removed.id },
     });
     expect(byAdmin.status).toBe(200);

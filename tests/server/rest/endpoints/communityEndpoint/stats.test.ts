@@ -1,35 +1,29 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 
-import { accountHelpers } from '../../../../support/accounts.ts';
-import { communityHelpers } from '../../../../support/community.ts';
+import { communitySuite } from '../../../../support/community.ts';
 import { databaseKinds } from '../../../../support/databases.ts';
-import type { TestService } from '../../../../support/service.ts';
-import { startTestService } from '../../../../support/service.ts';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000).toISOString();
 
 describe.each(databaseKinds)('community.php stats and active accounts on %s', (kind) => {
-  let service: TestService;
-  beforeAll(async () => {
-    service = await startTestService(kind, { limits: { countsFlushSeconds: 3600 } });
-  });
-  afterAll(() => service.stop());
-
-  const { get, createGame } = communityHelpers(() => service);
-  const { createUser, newUser, read } = accountHelpers(() => service);
+  const { service, get, createGame, createUser, newUser, read } = communitySuite(kind);
   const lastActive = async (id: number) =>
     (
-      await service.running.db.kysely
-        .selectFrom('users')
+      await service()
+        .running.db.kysely.selectFrom('users')
         .select('last_active_at')
         .where('id', '=', id)
         .executeTakeFirstOrThrow()
     ).last_active_at;
   const setLastActive = (id: number, at: string | null) =>
-    service.running.db.kysely.updateTable('users').set({ last_active_at: at }).where('id', '=', id).execute();
+    service()
+      .running.db.kysely.updateTable('users')
+      .set({ last_active_at: at })
+      .where('id', '=', id)
+      .execute();
 
   test('stats counts active games, their downloads and ratings, and accounts active in 30 days', async () => {
-    const { kysely } = service.running.db;
+    const { kysely } = service().running.db;
     const games = [await createGame('stats-a'), await createGame('stats-b')];
     const hidden = await createGame('stats-hidden', { status: 'inactive' });
     const totals = [
@@ -61,13 +55,13 @@ describe.each(databaseKinds)('community.php stats and active accounts on %s', (k
     const earlier = hoursAgo(2);
     await setLastActive(user.id, earlier);
     await read(user.token, 'profile');
-    await service.running.app.rest.background.settled();
+    await service().running.app.rest.background.settled();
     expect(String(await lastActive(user.id)) > earlier).toBe(true);
 
     const recently = hoursAgo(0.5);
     await setLastActive(user.id, recently);
     await read(user.token, 'profile');
-    await service.running.app.rest.background.settled();
+    await service().running.app.rest.background.settled();
     expect(await lastActive(user.id)).toBe(recently);
   });
 });
