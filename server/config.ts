@@ -119,13 +119,13 @@ export interface Limits {
    */
   countsFlushSeconds: number;
   /** Stars, unstars and shares together, per visitor and per address, per 10 minutes. */
-  starsAndSharesPer10Minutes: number;
+  starsAndSharesPerTenMinutes: number;
   /** Ratings given, changed or withdrawn, per account and per address, per 10 minutes. */
-  ratingsPer10Minutes: number;
+  ratingsPerTenMinutes: number;
   /** Views per address per 10 minutes; past it views are answered as not counted, never refused. */
-  viewsPerIpPer10Minutes: number;
+  viewsPerIpPerTenMinutes: number;
   /** Anonymous downloads per address per 10 minutes; past it they are not counted, never refused. */
-  downloadsPerIpPer10Minutes: number;
+  downloadsPerIpPerTenMinutes: number;
 }
 
 /** How long a client may take to send a request; past it the request is answered 408 or cut off. */
@@ -273,10 +273,10 @@ export const defaultLimits: Limits = {
   reportsPerHour: 10,
   duplicateCommentSeconds: 60,
   countsFlushSeconds: 10,
-  starsAndSharesPer10Minutes: 60,
-  ratingsPer10Minutes: 20,
-  viewsPerIpPer10Minutes: 600,
-  downloadsPerIpPer10Minutes: 600,
+  starsAndSharesPerTenMinutes: 60,
+  ratingsPerTenMinutes: 20,
+  viewsPerIpPerTenMinutes: 600,
+  downloadsPerIpPerTenMinutes: 600,
 };
 
 /** The uploads bucket from the S3 settings, which go together. */

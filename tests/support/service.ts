@@ -41,10 +41,10 @@ export const relaxedLimits: Limits = {
   commentWritesPerTenMinutes: 10_000,
   commentLikesPerTenMinutes: 10_000,
   reportsPerHour: 10_000,
-  starsAndSharesPer10Minutes: 10_000,
-  ratingsPer10Minutes: 10_000,
-  viewsPerIpPer10Minutes: 100_000,
-  downloadsPerIpPer10Minutes: 100_000,
+  starsAndSharesPerTenMinutes: 10_000,
+  ratingsPerTenMinutes: 10_000,
+  viewsPerIpPerTenMinutes: 100_000,
+  downloadsPerIpPerTenMinutes: 100_000,
 };
 
 export interface ServiceOptions {

@@ -20,23 +20,23 @@ export function communityLimits(ctx: Pick<RestContext, 'config' | 'limiters' | '
     ctx.limiters,
     'community.starsAndShares',
     {
-      visitor: budget(limits.starsAndSharesPer10Minutes),
-      address: budget(limits.starsAndSharesPer10Minutes),
+      visitor: budget(limits.starsAndSharesPerTenMinutes),
+      address: budget(limits.starsAndSharesPerTenMinutes),
     },
     ctx.log,
   );
   const ratings = attemptLimiter(
     ctx.limiters,
     'community.ratings',
-    { visitor: budget(limits.ratingsPer10Minutes), address: budget(limits.ratingsPer10Minutes) },
+    { visitor: budget(limits.ratingsPerTenMinutes), address: budget(limits.ratingsPerTenMinutes) },
     ctx.log,
   );
   const views = ctx.limiters.limiter('community.views', {
-    points: limits.viewsPerIpPer10Minutes,
+    points: limits.viewsPerIpPerTenMinutes,
     durationSeconds: tenMinutes,
   });
   const downloads = ctx.limiters.limiter('community.anonymousDownloads', {
-    points: limits.downloadsPerIpPer10Minutes,
+    points: limits.downloadsPerIpPerTenMinutes,
     durationSeconds: tenMinutes,
   });
 

@@ -59,9 +59,12 @@ export function communityReadsRepository(db: Kysely<Database>) {
       return { starred: starred !== undefined, shared: shared !== undefined, rating: rated?.stars ?? null };
     },
 
-    /** Active games' totals (seeded aggregates included) and the accounts active since `activeSince`. */
+    /**
+     * Active games' totals (seeded aggregates included), their visible comments and the accounts
+     * active since `activeSince`.
+     */
     async stats(activeSince: string): Promise<CommunityStats> {
-      const [games, users] = await Promise.all([
+      const [games, users, comments] = await Promise.all([
         db
           .selectFrom('games')
           .select((eb) => [
@@ -76,11 +79,18 @@ export function communityReadsRepository(db: Kysely<Database>) {
           .select((eb) => eb.fn.countAll().as('n'))
           .where('last_active_at', '>=', activeSince)
           .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('comments')
+          .innerJoin('games', 'games.id', 'comments.game_id')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('comments.status', '=', 'visible')
+          .where('games.status', '=', 'active')
+          .executeTakeFirstOrThrow(),
       ]);
       return {
         activeUsers: count(users.n),
         downloads: count(games.downloads),
-        reviews: count(games.ratings),
+        reviews: count(games.ratings) + count(comments.n),
         games: count(games.games),
       };
     },

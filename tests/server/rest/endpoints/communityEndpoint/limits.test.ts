@@ -8,10 +8,10 @@ const budget = 5;
 
 describe.each(databaseKinds)('community.php limits on %s', (kind) => {
   const { service, createGame, rowCount, newUser } = communitySuite(kind, {
-    starsAndSharesPer10Minutes: budget,
-    ratingsPer10Minutes: budget,
-    viewsPerIpPer10Minutes: budget,
-    downloadsPerIpPer10Minutes: budget,
+    starsAndSharesPerTenMinutes: budget,
+    ratingsPerTenMinutes: budget,
+    viewsPerIpPerTenMinutes: budget,
+    downloadsPerIpPerTenMinutes: budget,
   });
   let addressCounter = 0;
   /** A visitor address of its own, named as the GraphQL layer names it (gateway key + X-Forwarded-For). */

@@ -22,13 +22,14 @@ describe.each(databaseKinds)('community.php stats and active accounts on %s', (k
       .where('id', '=', id)
       .execute();
 
-  test('stats counts active games, their downloads and ratings, and accounts active in 30 days', async () => {
+  test('stats counts active games, their downloads, ratings and visible comments, and accounts active in 30 days', async () => {
     const { kysely } = service().running.db;
-    const games = [await createGame('stats-a'), await createGame('stats-b')];
+    const first = await createGame('stats-a');
+    const second = await createGame('stats-b');
     const hidden = await createGame('stats-hidden', { status: 'inactive' });
     const totals = [
-      [games[0], 120, 7],
-      [games[1], 30, 3],
+      [first, 120, 7],
+      [second, 30, 3],
       [hidden, 1000, 1000],
     ] as const;
     for (const [id, downloads, ratings] of totals) {
@@ -38,9 +39,33 @@ describe.each(databaseKinds)('community.php stats and active accounts on %s', (k
         .where('id', '=', id as number)
         .execute();
     }
+    const now = new Date().toISOString();
+    const comment = (game: number, status: 'visible' | 'hidden' | 'deleted') => ({
+      game_id: game,
+      user_id: null,
+      parent_id: null,
+      content: status === 'deleted' ? '' : 'A review',
+      status,
+      created_at: now,
+      updated_at: now,
+      edited_at: null,
+      hidden_by: null,
+      hidden_at: null,
+    });
+    // Only visible comments of active games are reviews.
+    await kysely
+      .insertInto('comments')
+      .values([
+        comment(first, 'visible'),
+        comment(second, 'visible'),
+        comment(first, 'hidden'),
+        comment(first, 'deleted'),
+        comment(hidden, 'visible'),
+      ])
+      .execute();
     // Signed in at the suite's start: the admin, the moderator and the user.
     const before = (await get('stats')).body;
-    expect(before).toEqual({ activeUsers: 3, downloads: 150, reviews: 10, games: 2 });
+    expect(before).toEqual({ activeUsers: 3, downloads: 150, reviews: 12, games: 2 });
 
     await createUser();
     const signedIn = await newUser();
