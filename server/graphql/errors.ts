@@ -8,6 +8,7 @@ import { messages } from '../../shared/validation/messages.ts';
 const ownCodes = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
+  'EMAIL_NOT_VERIFIED',
   'BAD_USER_INPUT',
   'NOT_FOUND',
   'RATE_LIMITED',
@@ -109,14 +110,36 @@ function camelKeys(fields: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [camelCase(key), value]));
 }
 
-/** The one map from a REST answer (status and `error` text) to a GraphQL error code. */
-export function fromRestAnswer(status: number, body: unknown): GraphQLError {
+/** Seconds from a `Retry-After` header (a number of seconds or an HTTP date); undefined when absent. */
+function retryAfterSeconds(header: string | undefined): number | undefined {
+  if (header === undefined || header.trim() === '') return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
+}
+
+/**
+ * The one map from a REST answer (status, `error` text and `Retry-After`) to a GraphQL error code.
+ * A refusal for too many requests tells when to try again (`extensions.retryAfter`, seconds) when
+ * the service said so.
+ */
+export function fromRestAnswer(status: number, body: unknown, retryAfter?: string): GraphQLError {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message = typeof record.error === 'string' && record.error !== '' ? record.error : undefined;
   if (status === 401) return apiError('UNAUTHENTICATED', message ?? messages.authenticationRequired);
+  // A missing verification keeps its own code, so that a client can offer to send the link again.
+  if (status === 403 && record.code === 'EMAIL_NOT_VERIFIED' && message) {
+    return apiError('EMAIL_NOT_VERIFIED', message);
+  }
   if (status === 403) return apiError('FORBIDDEN', message ?? 'Access denied');
   if (status === 404) return apiError('NOT_FOUND', message ?? 'Not found');
-  if (status === 429) return apiError('RATE_LIMITED', message ?? messages.tooManyRequests);
+  if (status === 429) {
+    const seconds = retryAfterSeconds(retryAfter);
+    return apiError(
+      'RATE_LIMITED',
+      message ?? messages.tooManyRequests,
+      seconds === undefined ? {} : { retryAfter: seconds },
+    );
+  }
   // A proof-of-work challenge to solve before the same request is sent again (auth/challenges).
   if (status === 428 && record.code === 'CHALLENGE_REQUIRED' && typeof record.challenge === 'object') {
     return apiError('CHALLENGE_REQUIRED', message ?? messages.challenge.required, {

@@ -66,6 +66,22 @@ export interface RestRequest {
   timeoutMs?: number;
   /** Sent as `Idempotency-Key`: the REST service writes a repeat of this call only once. */
   idempotencyKey?: string;
+  /** The anonymous visitor's id (`gv_visitor` cookie), sent as `X-Visitor-Id`, never in the URL. */
+  visitorId?: string;
+  /**
+   * A read that revalidates the copy whose ETag is given (`If-None-Match`): it answers `notModified`
+   * (304), or a `TaggedBody` with the new ETag. See `requestTagged`.
+   */
+  conditional?: { etag: string | undefined };
+}
+
+/** What a call with `ifNoneMatch` answers when the service says the copy is current (304). */
+export const notModified = Symbol('not modified');
+
+/** A body with the ETag the service gave it (`requestTagged`). */
+export interface TaggedBody<T> {
+  body: T;
+  etag: string | undefined;
 }
 
 /** The production PHP host answers 500 with this text when its hourly connection cap is reached. */
@@ -232,6 +248,8 @@ export function createRestClient(options: RestClientOptions) {
     // The service answers 503, with nothing written, rather than commit after this call gave up.
     headers[requestTimeoutHeader] = String(leftMs);
     if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey;
+    if (request.visitorId) headers['x-visitor-id'] = request.visitorId;
+    if (request.conditional?.etag) headers['if-none-match'] = request.conditional.etag;
     let response: Response;
     try {
       response = request.multipart
@@ -259,17 +277,23 @@ export function createRestClient(options: RestClientOptions) {
     if (downStatuses.has(response.status)) {
       throw new UpstreamDown(`status ${response.status}`, response.status !== 503);
     }
+    if (response.status === 304 && request.conditional) return notModified;
     let body: unknown;
     try {
       body = bodyText === '' ? undefined : JSON.parse(bodyText);
     } catch {
       if (response.status >= 500) throw new UpstreamError('server error', true);
+      // A host without the endpoint answers its own 404 page, which is still a 404.
+      if (response.status === 404) throw fromRestAnswer(404, undefined);
       throw apiError('UPSTREAM_UNAVAILABLE', invalidResponseMessage);
     }
     if (isRateLimitAnswer(response.status, body)) throw new RateLimitAnswer();
     if (response.status >= 500) throw new UpstreamError(`status ${response.status}`, true);
-    if (response.status >= 300) throw fromRestAnswer(response.status, body);
-    return body;
+    if (response.status >= 300) {
+      throw fromRestAnswer(response.status, body, response.headers.get('retry-after') ?? undefined);
+    }
+    if (!request.conditional) return body;
+    return { body, etag: response.headers.get('etag') ?? undefined } satisfies TaggedBody<unknown>;
   }
 
   async function request<T>(path: string, request: RestRequest = {}, caller: Caller = {}): Promise<T> {
@@ -309,6 +333,8 @@ export function createRestClient(options: RestClientOptions) {
     /** The client as one caller uses it: their token and address go with every call. */
     forCaller: (caller: Caller): CallerRestClient => ({
       request: <T>(path: string, callerRequest?: RestRequest) => request<T>(path, callerRequest, caller),
+      requestTagged: <T>(path: string, etag: string | undefined) =>
+        request<TaggedBody<T> | typeof notModified>(path, { conditional: { etag } }, caller),
     }),
   };
 }
@@ -316,4 +342,6 @@ export function createRestClient(options: RestClientOptions) {
 /** What the data sources call: the REST client bound to the caller of one request. */
 export interface CallerRestClient {
   request<T>(path: string, request?: RestRequest): Promise<T>;
+  /** A GET that answers `notModified` when the copy with this ETag is still current. */
+  requestTagged<T>(path: string, etag: string | undefined): Promise<TaggedBody<T> | typeof notModified>;
 }

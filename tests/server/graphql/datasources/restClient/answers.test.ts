@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { GraphQLError } from 'graphql';
 
 import type { RestClientOptions } from '../../../../../server/graphql/datasources/restClient.ts';
-import { createRestClient } from '../../../../../server/graphql/datasources/restClient.ts';
+import { createRestClient, notModified } from '../../../../../server/graphql/datasources/restClient.ts';
 import { answerTexts } from '../../../../../shared/validation/answerTexts.ts';
 import type { FaultServer } from '../../../../support/faultServer.ts';
 import { startFaultServer } from '../../../../support/faultServer.ts';
@@ -51,6 +51,43 @@ describe('status mapping', () => {
     expect(error.extensions.code).toBe(code);
     expect(error.message).toBe(`answer ${status}`);
     expect(server.requests).toHaveLength(1);
+  });
+
+  test('a 429 with Retry-After is RATE_LIMITED telling the seconds to wait', async () => {
+    server.answer({ status: 429, body: { error: 'Too many stars' }, headers: { 'retry-after': '42' } });
+    const error = await failureOf(client().request('/community.php', { method: 'POST', json: {} }));
+    expect(error.message).toBe('Too many stars');
+    expect(error.extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: 42 });
+  });
+
+  test('a 429 without Retry-After is RATE_LIMITED without a wait', async () => {
+    server.answer({ status: 429, body: { error: 'Slow down' } });
+    const error = await failureOf(client().request('/community.php'));
+    expect(error.extensions).toEqual({ code: 'RATE_LIMITED' });
+  });
+
+  test('403 EMAIL_NOT_VERIFIED keeps its code and text; another 403 is FORBIDDEN', async () => {
+    const text = 'Please verify your email address to comment, rate or vote.';
+    server.answer(
+      { status: 403, body: { error: text, code: 'EMAIL_NOT_VERIFIED' } },
+      { status: 403, body: { error: 'No', code: 'SOMETHING_ELSE' } },
+    );
+    const unverified = await failureOf(client().request('/community.php', { method: 'POST', json: {} }));
+    expect(unverified.extensions).toEqual({ code: 'EMAIL_NOT_VERIFIED' });
+    expect(unverified.message).toBe(text);
+    const other = await failureOf(client().request('/community.php', { method: 'POST', json: {} }));
+    expect(other.extensions).toEqual({ code: 'FORBIDDEN' });
+  });
+
+  test("a host's own 404 page (not JSON) is NOT_FOUND, not an unreadable answer", async () => {
+    server.answer({
+      status: 404,
+      raw: '<html><body>Not Found</body></html>',
+      headers: { 'content-type': 'text/html' },
+    });
+    const error = await failureOf(client().request('/comments.php'));
+    expect(error.extensions).toEqual({ code: 'NOT_FOUND' });
+    expect(error.message).toBe('Not found');
   });
 
   test('a 200 with JSON is the parsed body', async () => {
@@ -129,6 +166,37 @@ describe('what the client sends', () => {
     await createRestClient({ baseUrl: server.url, compressedAnswers: false }).request('/games.php');
     expect(server.requests[0]?.headers['accept-encoding']).toMatch(/gzip/);
     expect(server.requests[1]?.headers['accept-encoding']).toBe('identity');
+  });
+
+  test('a visitor id goes in X-Visitor-Id, never in the address; none is sent unless given', async () => {
+    const visitorId = 'AbCdEfGhIjKlMnOpQrStUv';
+    await client().request('/community.php', {
+      method: 'POST',
+      query: { action: 'view' },
+      json: {},
+      visitorId,
+    });
+    await client().request('/community.php', { query: { action: 'stats' } });
+    expect(server.requests[0]?.headers['x-visitor-id']).toBe(visitorId);
+    expect(server.requests[0]?.url).not.toContain(visitorId);
+    expect(server.requests[1]?.headers['x-visitor-id']).toBeUndefined();
+  });
+
+  test('a tagged read sends If-None-Match and answers notModified on a 304, else the body and its ETag', async () => {
+    server.answer({ status: 200, body: [{ id: 1 }], headers: { etag: '"v1"' } }, { status: 304, raw: '' });
+    const bound = client().forCaller({});
+    await expect(bound.requestTagged('/games.php', undefined)).resolves.toEqual({
+      body: [{ id: 1 }],
+      etag: '"v1"',
+    });
+    await expect(bound.requestTagged('/games.php', '"v1"')).resolves.toBe(notModified);
+    expect(server.requests[0]?.headers['if-none-match']).toBeUndefined();
+    expect(server.requests[1]?.headers['if-none-match']).toBe('"v1"');
+  });
+
+  test('an untagged read treats a 304 as a failure, never as a body', async () => {
+    server.answer({ status: 304, raw: '' });
+    await failureOf(client().request('/games.php'));
   });
 
   test('an anonymous call sends no Authorization header', async () => {
