@@ -1,6 +1,7 @@
 import type { ClusterEvents } from '../cluster/clusterEvents.ts';
 import { singleInstance } from '../cluster/clusterEvents.ts';
-import { catalogCache } from './catalog/catalogCache.ts';
+import type { CatalogLoad } from './catalog/catalogCache.ts';
+import { catalogCache, catalogUnchanged } from './catalog/catalogCache.ts';
 import { accountApi } from './datasources/accountApi.ts';
 import { auditApi } from './datasources/auditApi.ts';
 import { authApi } from './datasources/authApi.ts';
@@ -10,7 +11,7 @@ import { predefinedOptionsCache } from './datasources/predefinedOptions.ts';
 import type { ProfileCache } from './datasources/profileCache.ts';
 import { profileCache } from './datasources/profileCache.ts';
 import type { Caller, CallerRestClient, RestClientOptions } from './datasources/restClient.ts';
-import { createRestClient } from './datasources/restClient.ts';
+import { createRestClient, notModified } from './datasources/restClient.ts';
 import { siteSettingsApi, siteSettingsCache } from './datasources/siteSettingsApi.ts';
 import { supportApi } from './datasources/supportApi.ts';
 import { twoFactorApi } from './datasources/twoFactorApi.ts';
@@ -67,6 +68,24 @@ function forgettingProfiles(bound: CallerRestClient, caller: Caller, profiles: S
       disable: (json: Parameters<typeof twoFactor.disable>[0]) =>
         twoFactor.disable(json).finally(forgetCallersAccount),
     },
+  };
+}
+
+/**
+ * The public list, revalidated with the ETag of the copy kept (a 304 costs no parsing). The kept
+ * ETag also names the predefined options the copy was labelled with: new labels load it afresh.
+ */
+function publicListLoad(
+  anonymous: CallerRestClient,
+  predefinedOptions: ReturnType<typeof predefinedOptionsCache>,
+): CatalogLoad {
+  const games = gamesApi(anonymous, predefinedOptions.get);
+  return async (keptEtag) => {
+    const labels = `${predefinedOptions.version()}:`;
+    const restEtag = keptEtag?.startsWith(labels) ? keptEtag.slice(labels.length) : undefined;
+    const answer = await games.listIfChanged(restEtag);
+    if (answer === notModified) return catalogUnchanged;
+    return { games: answer.games, etag: answer.etag && labels + answer.etag };
   };
 }
 
@@ -131,7 +150,7 @@ export function createGraphqlServices(
     ttlMs: options.profileTtlMs,
     onLookup: (hit) => observer.cacheLookup('profile', hit),
   });
-  const catalog = catalogCache(() => gamesApi(anonymous, predefinedOptions.get).list(), {
+  const catalog = catalogCache(publicListLoad(anonymous, predefinedOptions), {
     onLookup: (hit) => observer.cacheLookup('catalog', hit),
   });
   const settings = siteSettingsCache(anonymous);

@@ -2,10 +2,15 @@ import type { NormalizedGame } from '../normalize/game.ts';
 import type { IndexedCatalog } from './indexedCatalog.ts';
 import { indexCatalog } from './indexedCatalog.ts';
 
+/** What a load answers when the list it would load is the one already kept (a 304). */
+export const catalogUnchanged = Symbol('catalog unchanged');
+
 /**
- * The public game list, kept for `staleMs` (SPEC 9: five minutes). A stale list is still served
- * while a fresh one loads in the background, and keeps being served while the service is down.
- * A game mutation invalidates it: the next read waits for a list loaded after the invalidation.
+ * The public game list, kept for `staleMs` (30 seconds, so that counts shown lag the REST service's
+ * by at most a minute: docs/decisions.md). A stale list is still served while a fresh one loads in
+ * the background, and keeps being served while the service is down. A load that finds the list
+ * unchanged (`catalogUnchanged`) keeps the indexed list and its version: answers cached on it stay
+ * good. A game mutation invalidates it: the next read waits for a list loaded after the invalidation.
  */
 export interface CatalogCacheOptions {
   staleMs?: number;
@@ -13,11 +18,27 @@ export interface CatalogCacheOptions {
   onLookup?: (hit: boolean) => void;
 }
 
+export const catalogStaleMs = 30_000;
+
+/** A loaded list with the ETag of the answer it came in, to revalidate it with next time. */
+export interface TaggedList {
+  games: NormalizedGame[];
+  etag: string | undefined;
+}
+
+/**
+ * Loads the list; given the ETag of the list kept (none before the first), it may answer
+ * `catalogUnchanged` instead.
+ */
+export type CatalogLoad = (
+  keptEtag: string | undefined,
+) => Promise<NormalizedGame[] | TaggedList | typeof catalogUnchanged>;
+
 export function catalogCache(
-  load: () => Promise<NormalizedGame[]>,
-  { staleMs = 5 * 60_000, onLookup = () => undefined }: CatalogCacheOptions = {},
+  load: CatalogLoad,
+  { staleMs = catalogStaleMs, onLookup = () => undefined }: CatalogCacheOptions = {},
 ) {
-  let current: { catalog: IndexedCatalog; loadedAt: number } | undefined;
+  let current: { catalog: IndexedCatalog; loadedAt: number; etag: string | undefined } | undefined;
   let loading: { generation: number; promise: Promise<IndexedCatalog> } | undefined;
   let generation = 0;
   let invalidated = false;
@@ -27,16 +48,25 @@ export function catalogCache(
   function refresh(): Promise<IndexedCatalog> {
     if (loading?.generation === generation) return loading.promise;
     const started = generation;
-    const promise = load()
-      .then((games) => {
-        const catalog = indexCatalog(games);
+    const kept = current;
+    const promise = load(kept?.etag)
+      .then((loaded) => {
+        let next: { catalog: IndexedCatalog; etag: string | undefined };
+        if (loaded === catalogUnchanged) {
+          if (!kept) throw new Error('The catalogue was answered unchanged before any was loaded');
+          next = kept;
+        } else if (Array.isArray(loaded)) {
+          next = { catalog: indexCatalog(loaded), etag: undefined };
+        } else {
+          next = { catalog: indexCatalog(loaded.games), etag: loaded.etag };
+        }
         // A load that began before an invalidation may hold old data: keep it out of the cache.
         if (started === generation) {
-          current = { catalog, loadedAt: Date.now() };
+          current = { ...next, loadedAt: Date.now() };
           invalidated = false;
-          version += 1;
+          if (next !== kept) version += 1;
         }
-        return catalog;
+        return next.catalog;
       })
       .finally(() => {
         if (loading?.promise === promise) loading = undefined;

@@ -1,5 +1,6 @@
 import { releaseTime } from '../../../shared/catalog/timeWindows.ts';
 import type { NormalizedGame } from '../normalize/game.ts';
+import { catalogueMeanRating, weightedRating } from './weightedRating.ts';
 
 export interface IndexedGame {
   game: NormalizedGame;
@@ -12,9 +13,17 @@ export interface IndexedCatalog {
   games: readonly IndexedGame[];
   bySlug: ReadonlyMap<string, NormalizedGame>;
   byId: ReadonlyMap<string, NormalizedGame>;
+  /** The mean of every rating of the active games, toward which weighted ratings lean. */
+  meanRating: number;
 }
 
-export function indexCatalog(games: readonly NormalizedGame[]): IndexedCatalog {
+/**
+ * The catalogue indexed for searches, with each game's weighted rating. The mean is taken over the
+ * active games only, so that staff (who also see inactive games) see the weights visitors see.
+ */
+export function indexCatalog(listed: readonly NormalizedGame[]): IndexedCatalog {
+  const meanRating = catalogueMeanRating(listed.filter((game) => game.status === 'active'));
+  const games = listed.map((game) => ({ ...game, weightedRating: weightedRating(game, meanRating) }));
   return {
     games: games.map((game) => ({
       game,
@@ -29,5 +38,6 @@ export function indexCatalog(games: readonly NormalizedGame[]): IndexedCatalog {
     })),
     bySlug: new Map(games.map((game) => [game.slug, game])),
     byId: new Map(games.map((game) => [game.id, game])),
+    meanRating,
   };
 }

@@ -42,10 +42,18 @@ export function filterGames(
   );
 }
 
+/** Highest weighted rating first, more ratings first among equals; unrated games last. */
+function byWeightedRating(a: IndexedGame, b: IndexedGame): number {
+  const first = a.game.weightedRating;
+  const second = b.game.weightedRating;
+  if (first === null || second === null) return (first === null ? 1 : 0) - (second === null ? 1 : 0);
+  return second - first || b.game.totalRatings - a.game.totalRatings;
+}
+
 const comparators: Record<GameSort, (a: IndexedGame, b: IndexedGame) => number> = {
   NEWEST: (a, b) => (b.releaseTime || 0) - (a.releaseTime || 0),
   POPULAR: (a, b) => b.game.views - a.game.views,
-  RATING: (a, b) => b.game.rating - a.game.rating,
+  RATING: byWeightedRating,
   TITLE: (a, b) => a.keys.title.localeCompare(b.keys.title),
   DOWNLOADS: (a, b) => b.game.downloads - a.game.downloads,
 };
@@ -58,13 +66,26 @@ export function page(games: readonly IndexedGame[], offset: number, limit: numbe
   const start = Math.max(0, offset);
   const size = Math.min(Math.max(0, limit), maxPageSize);
   const nodes: NormalizedGame[] = games.slice(start, start + size).map((entry) => entry.game);
-  const totalViews = games.reduce((sum, entry) => sum + entry.game.views, 0);
-  const ratingSum = games.reduce((sum, entry) => sum + entry.game.rating, 0);
+  let totalViews = 0;
+  let totalDownloads = 0;
+  let ratingSum = 0;
+  let ratedCount = 0;
+  for (const { game } of games) {
+    totalViews += game.views;
+    totalDownloads += game.downloads;
+    // An unrated game has no rating to average, not a rating of 0.
+    if (game.weightedRating !== null) {
+      ratingSum += game.weightedRating;
+      ratedCount += 1;
+    }
+  }
   return {
     nodes,
     totalCount: games.length,
     totalViews,
-    averageRating: games.length === 0 ? 0 : ratingSum / games.length,
+    totalDownloads,
+    averageRating: ratedCount === 0 ? 0 : ratingSum / ratedCount,
+    ratedCount,
     /** Every matching game, for fields that read beyond the page (`ids`), only when asked. */
     matching: games,
     pageInfo: { offset: start, limit: size, hasMore: start + size < games.length },

@@ -10,6 +10,7 @@ import type { GameSaveFiles } from './gameSaveForm.ts';
 import { gameSaveForm } from './gameSaveForm.ts';
 import type { PredefinedOptions } from './predefinedOptions.ts';
 import type { CallerRestClient } from './restClient.ts';
+import { notModified } from './restClient.ts';
 
 const saveTimeoutMs = 30_000;
 
@@ -42,12 +43,24 @@ export function gamesApi(rest: CallerRestClient, predefinedOptions: () => Promis
     return normalizeGame(answer.game, book);
   }
 
+  const normalizedList = (raw: unknown, book: LabelBook): NormalizedGame[] => {
+    if (!Array.isArray(raw)) throw apiError('UPSTREAM_UNAVAILABLE', invalidResponseMessage);
+    return raw.map((game) => normalizeGame(game, book));
+  };
+
   return {
     predefinedOptions,
     async list(): Promise<NormalizedGame[]> {
       const [raw, book] = await Promise.all([rest.request<unknown>('/games.php'), labels()]);
-      if (!Array.isArray(raw)) throw apiError('UPSTREAM_UNAVAILABLE', invalidResponseMessage);
-      return raw.map((game) => normalizeGame(game, book));
+      return normalizedList(raw, book);
+    },
+    /** The list, unless the copy with this ETag is still current (`notModified`, a 304). */
+    async listIfChanged(
+      etag: string | undefined,
+    ): Promise<{ games: NormalizedGame[]; etag: string | undefined } | typeof notModified> {
+      const [answer, book] = await Promise.all([rest.requestTagged<unknown>('/games.php', etag), labels()]);
+      if (answer === notModified) return notModified;
+      return { games: normalizedList(answer.body, book), etag: answer.etag };
     },
     async bySlug(slug: string): Promise<NormalizedGame> {
       const [raw, book] = await Promise.all([

@@ -1,3 +1,4 @@
+import { defaultMeanRating, weightedRating } from '../catalog/weightedRating.ts';
 import type { LabelBook, OptionItem } from './labels.ts';
 import { labelled } from './labels.ts';
 import { count, jsonListFrom, listFrom, text } from './lists.ts';
@@ -25,6 +26,11 @@ export interface NormalizedGame {
   rating: number;
   totalRatings: number;
   downloads: number;
+  /** Absent from a foreign upstream's games: 0. */
+  stars: number;
+  shares: number;
+  /** Set when the catalogue is indexed (it needs the catalogue's mean); see `weightedRating.ts`. */
+  weightedRating: number | null;
   releaseDate: string;
   developer: string;
   publisher: string;
@@ -101,6 +107,13 @@ export function normalizeGame(input: unknown, labels: LabelBook): NormalizedGame
     rating: count(raw.rating),
     totalRatings: count(raw.totalRatings),
     downloads: count(raw.downloads),
+    stars: count(raw.stars),
+    shares: count(raw.shares),
+    // Until indexed with its catalogue (a game looked up alone): toward the scale's middle.
+    weightedRating: weightedRating(
+      { rating: count(raw.rating), totalRatings: count(raw.totalRatings) },
+      defaultMeanRating,
+    ),
     releaseDate: text(raw.releaseDate),
     developer: text(raw.developer),
     publisher: text(raw.publisher),

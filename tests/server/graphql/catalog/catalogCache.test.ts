@@ -1,12 +1,17 @@
 import { describe, expect, test } from '@jest/globals';
 
-import { catalogCache } from '../../../../server/graphql/catalog/catalogCache.ts';
+import type { TaggedList } from '../../../../server/graphql/catalog/catalogCache.ts';
+import {
+  catalogCache,
+  catalogStaleMs,
+  catalogUnchanged,
+} from '../../../../server/graphql/catalog/catalogCache.ts';
 import type { IndexedCatalog } from '../../../../server/graphql/catalog/indexedCatalog.ts';
 import type { NormalizedGame } from '../../../../server/graphql/normalize/game.ts';
 import { normalizeGame } from '../../../../server/graphql/normalize/game.ts';
 import { labelBook } from '../../../../server/graphql/normalize/labels.ts';
 
-/** SPEC 9 (data cache, 5 minutes stale): one shared list, stale-while-revalidate, served while down. */
+/** One shared list, 30 seconds stale (issue 32), stale-while-revalidate, served while down. */
 
 const labels = labelBook();
 const games = (...ids: string[]) => ids.map((id) => normalizeGame({ id, slug: id }, labels));
@@ -168,5 +173,47 @@ describe('catalogCache: invalidate', () => {
     await flush();
     calls[2]?.resolve(games('after-mutation')); // the load made after invalidate, if any
     expect(idsOf(await next)).toEqual(['after-mutation']);
+  });
+});
+
+describe('catalogCache: revalidation (issue 32: counts lag at most a minute)', () => {
+  test('a list is kept 30 seconds by default', () => {
+    expect(catalogStaleMs).toBe(30_000);
+  });
+
+  test('a load answered unchanged keeps the same catalogue and version; the ETag kept goes to each load', async () => {
+    const etags: (string | undefined)[] = [];
+    const answers: (TaggedList | typeof catalogUnchanged)[] = [
+      { games: games('v1'), etag: '"one"' },
+      catalogUnchanged,
+      { games: games('v2'), etag: '"two"' },
+    ];
+    const cache = catalogCache(
+      async (etag) => {
+        etags.push(etag);
+        const answer = answers.shift();
+        if (!answer) throw new Error('no more answers');
+        return answer;
+      },
+      { staleMs: 20 },
+    );
+    const first = await cache.get();
+    const version = cache.version();
+    await sleep(30);
+    await cache.get(); // serves the stale list, revalidates in the background
+    await flush();
+    expect(cache.version()).toBe(version);
+    expect(await cache.get()).toBe(first);
+    await sleep(30);
+    await cache.get();
+    await flush();
+    expect(idsOf(await cache.get())).toEqual(['v2']);
+    expect(cache.version()).toBeGreaterThan(version);
+    expect(etags).toEqual([undefined, '"one"', '"one"']);
+  });
+
+  test('an unchanged answer before any list was kept is a failed load, not an empty catalogue', async () => {
+    const cache = catalogCache(async () => catalogUnchanged, { staleMs: 60_000 });
+    await expect(cache.get()).rejects.toThrow(/unchanged/);
   });
 });

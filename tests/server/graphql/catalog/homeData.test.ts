@@ -20,15 +20,31 @@ const catalogue = indexed(
     id: `g${i}`,
     downloads: 100 * i, // g9 most downloaded
     rating: (10 - i) / 2, // g0 best rated
+    totalRatings: 20,
+    stars: ((i * 3) % 10) * 10, // g3 (90), g6 (80), g9 (70) most starred
     views: ((i * 7) % 10) * 1000, // g7 (9000), g4 (8000), g1 (7000) most viewed
     releaseDate: `2024-0${(i % 9) + 1}-15`, // g8 newest, then g7, g6, g5
   })),
 );
 
 describe('homeData', () => {
-  test('featured is the union of the top 3 by downloads and the top 3 by rating', () => {
+  test('featured is the union of the top 3 by downloads and the top 3 by stars (SPEC 2.7)', () => {
     const { featured } = homeData(catalogue);
-    const union = ['g9', 'g8', 'g7', 'g0', 'g1', 'g2'];
+    const union = ['g9', 'g8', 'g7', 'g3', 'g6'];
+    expect(featured).toHaveLength(5);
+    expect(ids(featured).sort()).toEqual(union.sort());
+  });
+
+  test('of six candidates the slider shows five, each once', () => {
+    const games = indexed(
+      ...Array.from({ length: 6 }, (_, i) => ({
+        id: `g${i}`,
+        downloads: i < 3 ? 100 - i : 0,
+        stars: i >= 3 ? 100 - i : 0,
+      })),
+    );
+    const { featured } = homeData(games);
+    const union = ['g0', 'g1', 'g2', 'g3', 'g4', 'g5'];
     // Six candidates, at most five slides; SPEC 2.7 does not say which one is left out.
     expect(featured).toHaveLength(5);
     expect(new Set(ids(featured)).size).toBe(5);
@@ -37,12 +53,12 @@ describe('homeData', () => {
 
   test('a game in both top lists is featured once', () => {
     const games = indexed(
-      { id: 'star', downloads: 900, rating: 5 },
-      { id: 'd2', downloads: 800, rating: 1 },
-      { id: 'd3', downloads: 700, rating: 1 },
-      { id: 'r2', downloads: 1, rating: 4.9 },
-      { id: 'r3', downloads: 1, rating: 4.8 },
-      { id: 'rest', downloads: 0, rating: 0 },
+      { id: 'star', downloads: 900, stars: 90 },
+      { id: 'd2', downloads: 800, stars: 1 },
+      { id: 'd3', downloads: 700, stars: 1 },
+      { id: 'r2', downloads: 1, stars: 80 },
+      { id: 'r3', downloads: 1, stars: 70 },
+      { id: 'rest', downloads: 0, stars: 0 },
     );
     const featured = ids(homeData(games).featured);
     expect(featured).toHaveLength(new Set(featured).size);
@@ -50,7 +66,7 @@ describe('homeData', () => {
   });
 
   test('few games give few slides, without duplicates', () => {
-    const games = indexed({ id: 'a', downloads: 2, rating: 1 }, { id: 'b', downloads: 1, rating: 2 });
+    const games = indexed({ id: 'a', downloads: 2, stars: 1 }, { id: 'b', downloads: 1, stars: 2 });
     expect(ids(homeData(games).featured).sort()).toEqual(['a', 'b']);
   });
 
@@ -58,7 +74,15 @@ describe('homeData', () => {
     expect(ids(homeData(catalogue).latest)).toEqual(['g8', 'g7', 'g6', 'g5']);
   });
 
-  test('the three community lists hold 3 games each, by views, rating and downloads', () => {
+  test('Top Rated leaves unrated games out, however few rated games there are', () => {
+    const games = indexed(
+      { id: 'unrated', totalRatings: 0, rating: 0, downloads: 5 },
+      { id: 'rated', totalRatings: 1, rating: 2 },
+    );
+    expect(ids(homeData(games).topRated)).toEqual(['rated']);
+  });
+
+  test('the three community lists hold 3 games each, by views, weighted rating and downloads', () => {
     const home = homeData(catalogue);
     expect(ids(home.mostViewed)).toEqual(['g7', 'g4', 'g1']);
     expect(ids(home.topRated)).toEqual(['g0', 'g1', 'g2']);

@@ -107,10 +107,34 @@ describe('filterGames: time windows (whole days since release, rounded up)', () 
 
 describe('sortGames', () => {
   const games = indexed(
-    { id: 'b', title: 'beta', releaseDate: '2024-03-01', views: 50, rating: 4.9, downloads: 10 },
-    { id: 'c', title: 'Charlie', releaseDate: '2025-01-01', views: 500, rating: 3.1, downloads: 300 },
-    { id: 'a', title: 'Alpha', releaseDate: '', views: 5, rating: 4.2, downloads: 2000 },
-    { id: 'd', title: 'delta', releaseDate: '2024-12-31', views: 5000, rating: 1, downloads: 0 },
+    {
+      id: 'b',
+      title: 'beta',
+      releaseDate: '2024-03-01',
+      views: 50,
+      rating: 4.9,
+      totalRatings: 90,
+      downloads: 10,
+    },
+    {
+      id: 'c',
+      title: 'Charlie',
+      releaseDate: '2025-01-01',
+      views: 500,
+      rating: 3.1,
+      totalRatings: 90,
+      downloads: 300,
+    },
+    { id: 'a', title: 'Alpha', releaseDate: '', views: 5, rating: 4.2, totalRatings: 90, downloads: 2000 },
+    {
+      id: 'd',
+      title: 'delta',
+      releaseDate: '2024-12-31',
+      views: 5000,
+      rating: 1,
+      totalRatings: 90,
+      downloads: 0,
+    },
   );
 
   test.each([
@@ -121,6 +145,26 @@ describe('sortGames', () => {
     ['DOWNLOADS', ['a', 'c', 'b', 'd']],
   ] as [GameSort, string[]][])('%s orders %j', (sort, expected) => {
     expect(ids(sortGames(games, sort))).toEqual(expected);
+  });
+
+  test('RATING ranks by weighted rating: one 5-star vote does not beat many 4.6s; unrated games come last', () => {
+    const rated = indexed(
+      { id: 'unrated', rating: 0, totalRatings: 0 },
+      { id: 'one-vote', rating: 5, totalRatings: 1 },
+      { id: 'many', rating: 4.6, totalRatings: 400 },
+      { id: 'few-low', rating: 2, totalRatings: 3 },
+      { id: 'average', rating: 3, totalRatings: 400 },
+      { id: 'unrated-2', rating: 0, totalRatings: 0 },
+    );
+    // The catalogue's mean is 3.79: one vote barely moves a game from it, three low ones neither.
+    expect(ids(sortGames(rated, 'RATING'))).toEqual([
+      'many',
+      'one-vote',
+      'few-low',
+      'average',
+      'unrated',
+      'unrated-2',
+    ]);
   });
 
   test('sorting returns a new list and leaves the catalogue order alone', () => {
@@ -155,6 +199,19 @@ describe('page', () => {
     expect(result.nodes).toHaveLength(length);
     expect(result.pageInfo.hasMore).toBe(hasMore);
     expect(result.totalCount).toBe(250);
+  });
+
+  test('totals count every matching game; the average rating leaves unrated games out', () => {
+    const counted = indexed(
+      { id: 'x', views: 10, downloads: 3, rating: 4, totalRatings: 10 },
+      { id: 'y', views: 20, downloads: 4, rating: 2, totalRatings: 10 },
+      { id: 'z', views: 30, downloads: 5, rating: 0, totalRatings: 0 },
+    );
+    const result = page(counted, 0, 1);
+    expect(result).toMatchObject({ totalViews: 60, totalDownloads: 12, ratedCount: 2 });
+    // The catalogue mean is 3: (10·3 + 4·10) / 20 = 3.5 and (10·3 + 2·10) / 20 = 2.5.
+    expect(result.averageRating).toBeCloseTo(3, 10);
+    expect(page(indexed({ id: 'u' }), 0, 1)).toMatchObject({ averageRating: 0, ratedCount: 0 });
   });
 
   test('a negative offset or limit is clamped to 0', () => {
