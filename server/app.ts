@@ -67,6 +67,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
     profileTtlMs: config.profileCacheMs,
     observer: metrics.graphql,
     events: shared.events,
+    log,
   });
   // With the REST service in this process, any game write reaches the GraphQL catalogue at once,
   // here and (through Redis) on every instance. Without Redis, a write another instance made is

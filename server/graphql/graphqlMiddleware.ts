@@ -29,6 +29,7 @@ import { responseCache } from './responseCache/responseCache.ts';
 import type { GraphqlServices } from './services.ts';
 import { unavailableStatus } from './unavailableStatus.ts';
 import { multipartRequest } from './uploads/multipartRequest.ts';
+import { visitorAnswerHeaders } from './visitor/visitorAnswerHeaders.ts';
 
 export interface GraphqlOptions {
   services: GraphqlServices;
@@ -103,6 +104,7 @@ export async function graphqlRouter(options: GraphqlOptions): Promise<GraphqlRou
     plugins: [
       ...(limits.plugins as ApolloServerPlugin<GraphqlContext>[]),
       unavailableStatus as ApolloServerPlugin<GraphqlContext>,
+      visitorAnswerHeaders,
       operationMetrics(options.services.observer) as ApolloServerPlugin<GraphqlContext>,
       ApolloServerPluginLandingPageDisabled(),
       // No field sets cache hints, so the default cache-control plugin would only cost time.
@@ -122,6 +124,7 @@ export async function graphqlRouter(options: GraphqlOptions): Promise<GraphqlRou
     });
   }
   const answers = responseCache({
+    schema,
     dataVersion: options.services.publicDataVersion,
     onLookup: (hit) => options.services.observer.cacheLookup('response', hit),
   });

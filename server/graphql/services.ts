@@ -1,15 +1,23 @@
+import type { Logger } from 'pino';
+import { pino } from 'pino';
+
 import type { ClusterEvents } from '../cluster/clusterEvents.ts';
 import { singleInstance } from '../cluster/clusterEvents.ts';
 import type { CatalogLoad } from './catalog/catalogCache.ts';
 import { catalogCache, catalogUnchanged } from './catalog/catalogCache.ts';
+import { communityServices } from './community/communityServices.ts';
 import { accountApi } from './datasources/accountApi.ts';
 import { auditApi } from './datasources/auditApi.ts';
 import { authApi } from './datasources/authApi.ts';
+import type { NewComment } from './datasources/commentsApi.ts';
+import { commentsApi } from './datasources/commentsApi.ts';
+import { communityApi } from './datasources/communityApi.ts';
 import { gamesApi } from './datasources/gamesApi.ts';
 import { moderationApi } from './datasources/moderationApi.ts';
 import { predefinedOptionsCache } from './datasources/predefinedOptions.ts';
 import type { ProfileCache } from './datasources/profileCache.ts';
 import { profileCache } from './datasources/profileCache.ts';
+import { reportsApi } from './datasources/reportsApi.ts';
 import type { Caller, CallerRestClient, RestClientOptions } from './datasources/restClient.ts';
 import { createRestClient, notModified } from './datasources/restClient.ts';
 import { siteSettingsApi, siteSettingsCache } from './datasources/siteSettingsApi.ts';
@@ -34,12 +42,22 @@ function forgettingProfiles(bound: CallerRestClient, caller: Caller, profiles: S
   const forgetCallersAccount = () => {
     if (caller.token) profiles.forgetAccountOf(caller.token);
   };
+  const comments = commentsApi(bound);
   return {
+    // A comment posted with a display name sets the account's name, which its profile shows.
+    comments: {
+      ...comments,
+      post: (comment: NewComment) =>
+        comments.post(comment).finally(() => {
+          if (comment.displayName !== undefined) forgetCaller();
+        }),
+    },
     account: {
       ...account,
       profile: () => (caller.token ? profiles.get(caller.token, account.profile) : account.profile()),
       updateProfile: (json: Parameters<typeof account.updateProfile>[0]) =>
         account.updateProfile(json).finally(forgetCaller),
+      updateDisplayName: (name: string) => account.updateDisplayName(name).finally(forgetCaller),
       // A new password ends every session of the account, not only the caller's.
       updatePassword: (json: Parameters<typeof account.updatePassword>[0]) =>
         account.updatePassword(json).finally(forgetCallersAccount),
@@ -139,9 +157,16 @@ function sharedInvalidation<T extends { invalidate(): void }>(
  * request, bound to its caller.
  */
 export function createGraphqlServices(
-  options: RestClientOptions & { profileTtlMs?: number; observer?: GraphqlObserver; events?: ClusterEvents },
+  options: RestClientOptions & {
+    profileTtlMs?: number;
+    observer?: GraphqlObserver;
+    events?: ClusterEvents;
+    /** Where warnings about the REST service go (a foreign upstream without community endpoints). */
+    log?: Logger;
+  },
 ) {
   const observer = options.observer ?? quietObserver;
+  const log = options.log ?? pino({ level: 'silent' });
   const events = options.events ?? singleInstance;
   const rest = createRestClient({ ...options, observer });
   const anonymous = rest.forCaller({});
@@ -154,6 +179,7 @@ export function createGraphqlServices(
     onLookup: (hit) => observer.cacheLookup('catalog', hit),
   });
   const settings = siteSettingsCache(anonymous);
+  const community = communityServices(anonymous, log);
   events.subscribe((event) => {
     if (event.topic === 'catalog') catalog.invalidate();
     else if (event.topic === 'settings') settings.invalidate();
@@ -165,12 +191,23 @@ export function createGraphqlServices(
     observer,
     publicCatalog: sharedInvalidation(catalog, events, 'catalog'),
     siteSettings: sharedInvalidation(settings, events, 'settings'),
+    log,
+    /** Which community endpoints the REST service has (a foreign upstream may have none). */
+    communityFeatures: community.features,
+    /** The site's figures and top downloads, the same for every visitor. */
+    communityReads: community.reads,
     /**
-     * Moves whenever an anonymous visitor's answers may change: the catalogue, the site settings or
-     * the predefined options changed (or were invalidated by a write).
+     * Moves whenever an anonymous visitor's answers may change: the catalogue, the site settings,
+     * the predefined options or the community figures changed (or were invalidated by a write).
      */
     publicDataVersion: (): string =>
-      `${catalog.version()}.${settings.version()}.${predefinedOptions.version()}`,
+      [
+        catalog.version(),
+        settings.version(),
+        predefinedOptions.version(),
+        community.reads.version(),
+        community.features.version(),
+      ].join('.'),
     /** The data sources of one request: every call carries this caller's token and address. */
     dataSourcesFor(caller: Caller) {
       const bound = rest.forCaller(caller);
@@ -178,6 +215,8 @@ export function createGraphqlServices(
         games: gamesApi(bound, predefinedOptions.get),
         ...forgettingProfiles(bound, caller, shared),
         moderation: moderationApi(bound),
+        community: communityApi(bound),
+        reports: reportsApi(bound),
         support: supportApi(bound),
         audit: auditApi(bound),
         siteSettings: siteSettingsApi(bound),

@@ -211,6 +211,14 @@ export const messages = {
     unknownAction:
       'action must be view, star, unstar, share, download, rate, unrate, viewer, claim-visitor, stats, top-downloads or my-ratings',
   },
+  /** The GraphQL layer's answers about views, stars, ratings, comments and reports (docs/graphql.md). */
+  graphqlCommunity: {
+    tooManyCommentLists: (max: number) => `At most ${max} games' comments can be read in one request`,
+    /** A write to a feature the REST service does not offer (a foreign upstream). */
+    unavailable: (feature: 'Ratings' | 'Comments' | 'Reports') => `${feature} are not available on this site`,
+    /** A download the REST service could not count (a foreign upstream without `community.php`). */
+    downloadNotCounted: 'Download not counted',
+  },
   /** The sitemap asked for under a host the site keeps no answers for (PUBLIC_URL unset). */
   unknownSiteHost: 'This site does not answer under this host name',
   /** `/img`, which resizes catalogue images. */

@@ -104,11 +104,107 @@ export type ChangelogEntryInput = {
   version: Scalars['String']['input'];
 };
 
+/** A comment on a game: plain text, never markup. */
+export type Comment = {
+  __typename?: 'Comment';
+  author: CommentAuthor;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  edited: Scalars['Boolean']['output'];
+  gameId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  likedByMe: Scalars['Boolean']['output'];
+  likes: Scalars['Int']['output'];
+  /** Written by the caller. */
+  mine: Scalars['Boolean']['output'];
+  /** The top-level comment this one replies to; null for a top-level comment. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** Replies, oldest first (none for a reply: one level only). */
+  replies: Array<Comment>;
+  status: CommentStatus;
+  updatedAt: Scalars['String']['output'];
+};
+
+/** Who wrote a comment. `id` and `email` are given to staff only. */
+export type CommentAuthor = {
+  __typename?: 'CommentAuthor';
+  /** The account was deleted; its comments stay. */
+  deleted: Scalars['Boolean']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['ID']['output']>;
+  /** The account's display name, or "Deleted user". */
+  name: Scalars['String']['output'];
+};
+
+export type CommentInput = {
+  /** Plain text, 1 to 2,000 characters once trimmed. */
+  content: Scalars['String']['input'];
+  /** Sets the account's display name first; required while the account has none. */
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  gameId: Scalars['ID']['input'];
+  /** A top-level comment to reply to. */
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CommentLikeResult = {
+  __typename?: 'CommentLikeResult';
+  liked: Scalars['Boolean']['output'];
+  likes: Scalars['Int']['output'];
+};
+
+export type CommentPage = {
+  __typename?: 'CommentPage';
+  /** Top-level comments, newest first. */
+  comments: Array<Comment>;
+  hasMore: Scalars['Boolean']['output'];
+  limit: Scalars['Int']['output'];
+  offset: Scalars['Int']['output'];
+  /** Top-level comments in all. */
+  total: Scalars['Int']['output'];
+};
+
+export type CommentStatus =
+  /** Deleted while it had replies: its content is empty. */
+  | 'deleted'
+  /** Hidden by a moderator: shown only to its author (and staff). */
+  | 'hidden'
+  | 'visible';
+
+/** Which community features the REST service offers (a foreign upstream may offer none). */
+export type CommunityFeatures = {
+  __typename?: 'CommunityFeatures';
+  comments: Scalars['Boolean']['output'];
+  /** Views, stars, shares and downloads are counted per visitor. */
+  counting: Scalars['Boolean']['output'];
+  ratings: Scalars['Boolean']['output'];
+  /** Game reports reach the staff, and the console's Reports page works. */
+  reports: Scalars['Boolean']['output'];
+};
+
+/** The home page's figures (SPEC 2.7). */
+export type CommunityStats = {
+  __typename?: 'CommunityStats';
+  /** Accounts active in the last 30 days; null when the REST service cannot tell. */
+  activeUsers?: Maybe<Scalars['Int']['output']>;
+  /** Downloads of every game, all time. */
+  downloads: Scalars['Float']['output'];
+  /** Active games. */
+  games: Scalars['Int']['output'];
+  /** Ratings and visible comments. */
+  reviews: Scalars['Int']['output'];
+};
+
 export type ContactMessageInput = {
   email: Scalars['String']['input'];
   message: Scalars['String']['input'];
   name: Scalars['String']['input'];
   subject: Scalars['String']['input'];
+};
+
+/** Whether a view, star, share or download was counted: not a second time for the same visitor (or within 30 minutes for a view), nor for crawlers and prefetches. */
+export type CountResult = {
+  __typename?: 'CountResult';
+  counted: Scalars['Boolean']['output'];
 };
 
 export type DashboardStats = {
@@ -119,6 +215,10 @@ export type DashboardStats = {
   topGames: Array<Game>;
   totalDownloads: Scalars['Int']['output'];
   totalGames: Scalars['Int']['output'];
+  /** Ratings given to every game. */
+  totalRatings: Scalars['Int']['output'];
+  totalShares: Scalars['Int']['output'];
+  /** Stars of every game: anonymous stars and accounts' favorites. */
   totalStars: Scalars['Int']['output'];
   totalViews: Scalars['Int']['output'];
 };
@@ -162,6 +262,12 @@ export type Download = {
   version: Scalars['String']['output'];
 };
 
+export type DownloadResult = {
+  __typename?: 'DownloadResult';
+  counted: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type Favorite = {
   __typename?: 'Favorite';
   addedAt: Scalars['String']['output'];
@@ -179,6 +285,8 @@ export type Game = {
   __typename?: 'Game';
   category: Scalars['String']['output'];
   changelog: Array<ChangelogEntry>;
+  /** Top-level comments, newest first, each with its replies. At most 3 games' comments per request. */
+  comments: CommentPage;
   createdAt: Scalars['String']['output'];
   description: Scalars['String']['output'];
   developer: Scalars['String']['output'];
@@ -193,11 +301,16 @@ export type Game = {
   installationInstructions: Scalars['String']['output'];
   lastUpdated: Scalars['String']['output'];
   publisher: Scalars['String']['output'];
+  /** The mean of the game's ratings, 1 to 5 (0 while it has none: `totalRatings` says so). */
   rating: Scalars['Float']['output'];
   releaseDate: Scalars['String']['output'];
   screenshots: Array<Scalars['String']['output']>;
+  /** Visitors who shared the game (once per visitor). */
+  shares: Scalars['Int']['output'];
   size: Scalars['String']['output'];
   slug: Scalars['String']['output'];
+  /** Visitors who starred the game: anonymous stars and accounts' favorites (one per visitor). */
+  stars: Scalars['Int']['output'];
   status: GameStatus;
   steamfixUrl: Scalars['String']['output'];
   supportLink: Scalars['String']['output'];
@@ -210,17 +323,34 @@ export type Game = {
   updatedAt: Scalars['String']['output'];
   version: Scalars['String']['output'];
   views: Scalars['Int']['output'];
+  /**
+   * The rating that sorts and ranks: a Bayesian average toward the catalogue's mean,
+   * `(10 × mean + rating × totalRatings) / (10 + totalRatings)`, so that a few votes weigh little.
+   * Null while the game has no rating (docs/decisions.md, "Weighted rating").
+   */
+  weightedRating?: Maybe<Scalars['Float']['output']>;
+};
+
+
+/** A game record: dozens of texts of up to 10,000 characters, so it weighs more than its fields. */
+export type GameCommentsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type GameConnection = {
   __typename?: 'GameConnection';
-  /** The mean rating of every matching game (0 when none match). */
+  /** The mean weighted rating of the matching games that have ratings (0 when none has: see `ratedCount`). */
   averageRating: Scalars['Float']['output'];
   /** The ids of every matching game, not only this page's (the console's select-all, SPEC 2.20). */
   ids: Array<Scalars['ID']['output']>;
   nodes: Array<Game>;
   pageInfo: PageInfo;
+  /** How many matching games have at least one rating. */
+  ratedCount: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
+  /** The downloads of every matching game, not only this page's. */
+  totalDownloads: Scalars['Float']['output'];
   /** The views of every matching game, not only this page's. */
   totalViews: Scalars['Float']['output'];
 };
@@ -264,6 +394,17 @@ export type GameInput = {
   title: Scalars['String']['input'];
   trailerUrl?: InputMaybe<Scalars['String']['input']>;
   version?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The game page's Report dialog (SPEC 2.8, 5). */
+export type GameReportInput = {
+  description: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  gameId: Scalars['ID']['input'];
+  /** Broken Download, Malware/Virus, Wrong Information, Copyright Violation or Other. */
+  reason: Scalars['String']['input'];
+  /** The page the report was made from. */
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type GameRequest = {
@@ -315,6 +456,23 @@ export type GameSummary = {
   imageUrl: Scalars['String']['output'];
   slug: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** What the caller did to one game: their star, share and rating. */
+export type GameViewerState = {
+  __typename?: 'GameViewerState';
+  /** The caller's own rating, 1 to 5; null when they have not rated it (or are not signed in). */
+  myRating?: Maybe<Scalars['Int']['output']>;
+  shared: Scalars['Boolean']['output'];
+  starred: Scalars['Boolean']['output'];
+};
+
+/** The number of active games of one genre (the categories page, SPEC 2.11). */
+export type GenreCount = {
+  __typename?: 'GenreCount';
+  count: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
 };
 
 export type HomeData = {
@@ -381,34 +539,57 @@ export type Mutation = {
   createUser: User;
   /** Deletes the caller's account with its favorites, downloads and sessions. The last admin cannot. */
   deleteAccount: MessageResult;
+  /** The author, moderators and admins. A comment with replies stays as "Comment deleted". */
+  deleteComment: MessageResult;
   deleteGame: MessageResult;
   /** One REST call per id, in parallel; counts successes and failures. */
   deleteGames: BulkDeleteResult;
   deleteUser: MessageResult;
   /** Turns two-factor sign-in off: the password and a code (or a recovery code). */
   disableTwoFactor: MessageResult;
+  /** The author only. */
+  editComment: Comment;
   /** Turns two-factor sign-in on with the first code from the app; answers the recovery codes. */
   enableTwoFactor: RecoveryCodes;
+  /** Moderators and admins: the comment disappears for everyone but its author and staff. */
+  hideComment: Comment;
+  /** Signed in: once per account. */
+  likeComment: CommentLikeResult;
   login: SignIn;
   /** Ends the caller's token on the server: it is refused from now until it would have expired. */
   logout: MessageResult;
-  recordDownload: MessageResult;
+  /** Signed in with a verified email. A reply's `parentId` must be a top-level comment. */
+  postComment: Comment;
+  /** Signed in with a verified email: rates the game 1 to 5; a later call changes the rating. */
+  rateGame: RatingResult;
+  /** Counts a Download Game click, anonymous visitors too (once per visitor, game and day); signed in, also the account's history. */
+  recordDownload: DownloadResult;
+  /** Counts a view of the game page: once per visitor and game per 30 minutes. */
+  recordGameView: CountResult;
   /** New recovery codes for a code from the app; the old ones stop working. */
   regenerateRecoveryCodes: RecoveryCodes;
   register: Session;
+  /** Signed in: the report reaches the staff. */
+  reportComment: MessageResult;
   /** Emails a single-use link to reset the password (valid 30 minutes). Answers the same text whether or not the account exists. */
   requestPasswordReset: MessageResult;
   /** Mails the caller a new verification link (a few an hour). */
   resendVerificationEmail: MessageResult;
   /** Sets a new password with the emailed token; every earlier session of the account ends. */
   resetPassword: MessageResult;
+  /** Counts a share (a share link opened or the link copied), once per visitor. */
+  shareGame: CountResult;
   /** Ends every session of the caller's account, this one included. */
   signOutEverywhere: MessageResult;
+  /** Stars the game, once per visitor; a signed-in caller's star is their favorite. */
+  starGame: StarResult;
   /** A new authenticator secret for the caller (replacing an unfinished one); two-factor sign-in goes on with `enableTwoFactor`. */
   startTwoFactorSetup: TwoFactorSetup;
   /** The contact form (SPEC 2.15): the message reaches the site's staff. */
   submitContactMessage: MessageResult;
   submitDmcaNotice: MessageResult;
+  /** The game page's Report dialog: the report reaches the staff. */
+  submitGameReport: MessageResult;
   submitGameRequest: MessageResult;
   /** The Report an Issue page (SPEC 2.15): the report reaches the site's staff. */
   submitIssueReport: MessageResult;
@@ -417,6 +598,14 @@ export type Mutation = {
   toggleFavorite: FavoriteResult;
   /** With the token of the link mailed to the old address after an email change: puts that address back, ends every session of the account and every open password reset link. */
   undoEmailChange: MessageResult;
+  /** Moderators and admins. */
+  unhideComment: Comment;
+  /** Signed in: withdraws the caller's rating. */
+  unrateGame: RatingResult;
+  /** Signed in: withdraws the star (and the favorite). An anonymous star cannot be undone. */
+  unstarGame: StarResult;
+  /** The name shown on the caller's comments: 1 to 40 characters, no control characters. */
+  updateDisplayName: Profile;
   /** Resolving with `takeGameOffline` also sets the listed game the notice points at inactive. */
   updateDmcaStatus: MessageResult;
   /** Admin only. `keptScreenshots` lists the current screenshots to keep (all when omitted); new files are appended. */
@@ -425,6 +614,8 @@ export type Mutation = {
   updatePassword: PasswordResult;
   /** Changes the caller's email; the current password must be given. The old address is mailed a link that undoes the change for 7 days. */
   updateProfile: Profile;
+  /** Moderators and admins: resolves, dismisses or reopens a report, with an optional note. */
+  updateReportStatus: MessageResult;
   updateSettings: AccountSettings;
   /** Admin only. Saves every setting at once. */
   updateSiteSettings: SiteSettings;
@@ -468,6 +659,11 @@ export type MutationDeleteAccountArgs = {
 };
 
 
+export type MutationDeleteCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteGameArgs = {
   id: Scalars['ID']['input'];
 };
@@ -489,8 +685,24 @@ export type MutationDisableTwoFactorArgs = {
 };
 
 
+export type MutationEditCommentArgs = {
+  content: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationEnableTwoFactorArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationHideCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationLikeCommentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -499,7 +711,23 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPostCommentArgs = {
+  input: CommentInput;
+};
+
+
+export type MutationRateGameArgs = {
+  gameId: Scalars['ID']['input'];
+  rating: Scalars['Int']['input'];
+};
+
+
 export type MutationRecordDownloadArgs = {
+  gameId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordGameViewArgs = {
   gameId: Scalars['ID']['input'];
 };
 
@@ -514,6 +742,13 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationReportCommentArgs = {
+  description: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -521,6 +756,16 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationShareGameArgs = {
+  gameId: Scalars['ID']['input'];
+};
+
+
+export type MutationStarGameArgs = {
+  gameId: Scalars['ID']['input'];
 };
 
 
@@ -533,6 +778,12 @@ export type MutationSubmitContactMessageArgs = {
 export type MutationSubmitDmcaNoticeArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: DmcaNoticeInput;
+};
+
+
+export type MutationSubmitGameReportArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  input: GameReportInput;
 };
 
 
@@ -561,6 +812,26 @@ export type MutationToggleFavoriteArgs = {
 
 export type MutationUndoEmailChangeArgs = {
   token: Scalars['String']['input'];
+};
+
+
+export type MutationUnhideCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUnrateGameArgs = {
+  gameId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnstarGameArgs = {
+  gameId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateDisplayNameArgs = {
+  displayName: Scalars['String']['input'];
 };
 
 
@@ -598,6 +869,13 @@ export type MutationUpdateProfileArgs = {
 };
 
 
+export type MutationUpdateReportStatusArgs = {
+  id: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  status: ReportStatus;
+};
+
+
 export type MutationUpdateSettingsArgs = {
   input: SettingsInput;
 };
@@ -617,6 +895,24 @@ export type MutationUpdateUserArgs = {
 
 export type MutationVerifyEmailArgs = {
   token: Scalars['String']['input'];
+};
+
+/** A comment the caller wrote. */
+export type MyComment = {
+  __typename?: 'MyComment';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  game: GameSummary;
+  id: Scalars['ID']['output'];
+  status: CommentStatus;
+};
+
+/** A rating the caller gave. */
+export type MyRating = {
+  __typename?: 'MyRating';
+  game: GameSummary;
+  ratedAt: Scalars['String']['output'];
+  rating: Scalars['Int']['output'];
 };
 
 /** The listed game a takedown notice names. */
@@ -660,6 +956,8 @@ export type PredefinedOptions = {
 export type Profile = {
   __typename?: 'Profile';
   createdAt: Scalars['String']['output'];
+  /** The name shown on the account's comments; null until set (1 to 40 characters). */
+  displayName?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   /** Whether the address was proven with the emailed link; until then the account may not comment, rate or vote. */
   emailVerified: Scalars['Boolean']['output'];
@@ -672,6 +970,10 @@ export type Query = {
   /** Admin only. The audit log, newest first; `limit` from 1 to 100. */
   auditLog: AuditLogPage;
   categories: Array<Option>;
+  /** What the REST service offers of the community features; the client hides the rest. */
+  communityFeatures: CommunityFeatures;
+  /** Active users, downloads, reviews and games (the home page's strip). */
+  communityStats: CommunityStats;
   dashboardStats: DashboardStats;
   dmcaNotices: Array<DmcaNotice>;
   /** The 200 most recent downloads. */
@@ -679,12 +981,24 @@ export type Query = {
   favorites: Array<Favorite>;
   game?: Maybe<Game>;
   gameRequests: Array<GameRequest>;
+  /** The caller's star, share and rating of one game (anonymous visitors by their visitor cookie). */
+  gameViewer: GameViewerState;
   /** Active games (all games for admins and moderators), filtered, sorted and paged. */
   games: GameConnection;
+  /** Every genre with its number of active games. */
+  genreCounts: Array<GenreCount>;
   genres: Array<Option>;
   home: HomeData;
   me?: Maybe<Profile>;
+  /** The caller's comments, newest first (at most 200). */
+  myComments: Array<MyComment>;
+  /** The caller's ratings, newest first. */
+  myRatings: Array<MyRating>;
+  /** Moderators and admins. Open reports, for the console's badge. */
+  openReportCount: Scalars['Int']['output'];
   predefinedOptions: PredefinedOptions;
+  /** Moderators and admins. Reports newest first; `limit` from 1 to 100. */
+  reports: ReportPage;
   /** Games whose title, developer or description contains the text (SPEC 2.14). */
   searchGames: GameConnection;
   /** First 5 games whose title or developer contains the text (SPEC 2.3). */
@@ -692,7 +1006,10 @@ export type Query = {
   settings: AccountSettings;
   /** What the site calls itself and whether it is down for maintenance; anyone may read it. */
   siteSettings: SiteSettings;
-  /** A sample of 15 games by views for the top downloads page (SPEC 2.12). */
+  /**
+   * The 15 games with the most downloads in the window (SPEC 2.12): the last 7, 30 or 365 days, or all
+   * time. Here `window` counts downloads, not releases.
+   */
   topDownloads: Array<Game>;
   /** The caller's two-factor sign-in. */
   twoFactorStatus: TwoFactorStatus;
@@ -712,11 +1029,23 @@ export type QueryGameArgs = {
 };
 
 
+export type QueryGameViewerArgs = {
+  gameId: Scalars['ID']['input'];
+};
+
+
 export type QueryGamesArgs = {
   filter?: InputMaybe<GameFilter>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<GameSort>;
+};
+
+
+export type QueryReportsArgs = {
+  filter?: InputMaybe<ReportFilter>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -736,6 +1065,12 @@ export type QueryTopDownloadsArgs = {
   window?: InputMaybe<TimeWindow>;
 };
 
+export type RatingResult = {
+  __typename?: 'RatingResult';
+  /** The caller's rating now; null once withdrawn. */
+  rating?: Maybe<Scalars['Int']['output']>;
+};
+
 export type RecoveryCodes = {
   __typename?: 'RecoveryCodes';
   /** Ten single-use codes, each a way in without the app; shown this once. */
@@ -748,6 +1083,80 @@ export type RegisterInput = {
   altcha?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** Something that reached the staff: a game or comment report, an issue report or a contact message. */
+export type Report = {
+  __typename?: 'Report';
+  comment?: Maybe<ReportedComment>;
+  createdAt: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** The listed game it is about, when there is one. */
+  game?: Maybe<ReportedGame>;
+  /** The game's name as the reporter gave it (issue reports), or as it was when reported. */
+  gameName: Scalars['String']['output'];
+  handledAt?: Maybe<Scalars['String']['output']>;
+  handledBy?: Maybe<ReportHandler>;
+  id: Scalars['ID']['output'];
+  kind: ReportKind;
+  name: Scalars['String']['output'];
+  pageUrl: Scalars['String']['output'];
+  /** The reason of a game or comment report, the type of an issue, the subject of a contact message. */
+  reason: Scalars['String']['output'];
+  resolutionNote: Scalars['String']['output'];
+  status: ReportStatus;
+  systemSpecs: Scalars['String']['output'];
+};
+
+export type ReportFilter = {
+  kind?: InputMaybe<ReportKind>;
+  status?: InputMaybe<ReportStatus>;
+};
+
+export type ReportHandler = {
+  __typename?: 'ReportHandler';
+  email: Scalars['String']['output'];
+};
+
+export type ReportKind =
+  /** A reported comment. */
+  | 'comment'
+  /** A contact message. */
+  | 'contact'
+  /** The game page's Report dialog. */
+  | 'game'
+  /** The Report an Issue page. */
+  | 'issue';
+
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  /** Open reports of every kind, whatever the filter (the console's badge). */
+  openCount: Scalars['Int']['output'];
+  /** Newest first. */
+  reports: Array<Report>;
+  /** Reports matching the filter in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ReportStatus =
+  | 'dismissed'
+  | 'open'
+  | 'resolved';
+
+export type ReportedComment = {
+  __typename?: 'ReportedComment';
+  /** The start of the comment's text. */
+  excerpt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  status: CommentStatus;
+};
+
+export type ReportedGame = {
+  __typename?: 'ReportedGame';
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 export type ResetPasswordInput = {
@@ -807,6 +1216,12 @@ export type SiteSettingsInput = {
   siteName: Scalars['String']['input'];
   /** Left out: stays as saved. Turning it on needs two-factor sign-in on the caller's own account. */
   twoFactorEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type StarResult = {
+  __typename?: 'StarResult';
+  counted: Scalars['Boolean']['output'];
+  starred: Scalars['Boolean']['output'];
 };
 
 export type SystemRequirements = {
@@ -977,12 +1392,22 @@ export type ResolversTypes = {
   Category: Category;
   ChangelogEntry: ResolverTypeWrapper<ChangelogEntry>;
   ChangelogEntryInput: ChangelogEntryInput;
+  Comment: ResolverTypeWrapper<Comment>;
+  CommentAuthor: ResolverTypeWrapper<CommentAuthor>;
+  CommentInput: CommentInput;
+  CommentLikeResult: ResolverTypeWrapper<CommentLikeResult>;
+  CommentPage: ResolverTypeWrapper<CommentPage>;
+  CommentStatus: CommentStatus;
+  CommunityFeatures: ResolverTypeWrapper<CommunityFeatures>;
+  CommunityStats: ResolverTypeWrapper<CommunityStats>;
   ContactMessageInput: ContactMessageInput;
+  CountResult: ResolverTypeWrapper<CountResult>;
   DashboardStats: ResolverTypeWrapper<Omit<DashboardStats, 'topGames'> & { topGames: Array<ResolversTypes['Game']> }>;
   DmcaNotice: ResolverTypeWrapper<DmcaNoticeShape>;
   DmcaNoticeInput: DmcaNoticeInput;
   DmcaStatus: DmcaStatus;
   Download: ResolverTypeWrapper<Download>;
+  DownloadResult: ResolverTypeWrapper<DownloadResult>;
   Favorite: ResolverTypeWrapper<Favorite>;
   FavoriteResult: ResolverTypeWrapper<FavoriteResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -990,12 +1415,15 @@ export type ResolversTypes = {
   GameConnection: ResolverTypeWrapper<GamePage>;
   GameFilter: GameFilter;
   GameInput: GameInput;
+  GameReportInput: GameReportInput;
   GameRequest: ResolverTypeWrapper<GameRequest>;
   GameRequestInput: GameRequestInput;
   GameRequestStatus: GameRequestStatus;
   GameSort: GameSort;
   GameStatus: GameStatus;
   GameSummary: ResolverTypeWrapper<GameSummary>;
+  GameViewerState: ResolverTypeWrapper<GameViewerState>;
+  GenreCount: ResolverTypeWrapper<GenreCount>;
   HomeData: ResolverTypeWrapper<Omit<HomeData, 'featured' | 'latest' | 'mostPopular' | 'mostViewed' | 'topRated'> & { featured: Array<ResolversTypes['Game']>, latest: Array<ResolversTypes['Game']>, mostPopular: Array<ResolversTypes['Game']>, mostViewed: Array<ResolversTypes['Game']>, topRated: Array<ResolversTypes['Game']> }>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1005,6 +1433,8 @@ export type ResolversTypes = {
   MinimumRequirements: ResolverTypeWrapper<MinimumRequirements>;
   MinimumRequirementsInput: MinimumRequirementsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyComment: ResolverTypeWrapper<MyComment>;
+  MyRating: ResolverTypeWrapper<MyRating>;
   NoticeGame: ResolverTypeWrapper<NoticeGame>;
   Option: ResolverTypeWrapper<Option>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -1012,8 +1442,17 @@ export type ResolversTypes = {
   PredefinedOptions: ResolverTypeWrapper<PredefinedOptions>;
   Profile: ResolverTypeWrapper<Profile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RatingResult: ResolverTypeWrapper<RatingResult>;
   RecoveryCodes: ResolverTypeWrapper<RecoveryCodes>;
   RegisterInput: RegisterInput;
+  Report: ResolverTypeWrapper<Report>;
+  ReportFilter: ReportFilter;
+  ReportHandler: ResolverTypeWrapper<ReportHandler>;
+  ReportKind: ReportKind;
+  ReportPage: ResolverTypeWrapper<ReportPage>;
+  ReportStatus: ReportStatus;
+  ReportedComment: ResolverTypeWrapper<ReportedComment>;
+  ReportedGame: ResolverTypeWrapper<ReportedGame>;
   ResetPasswordInput: ResetPasswordInput;
   Session: ResolverTypeWrapper<Session>;
   SessionUser: ResolverTypeWrapper<SessionUser>;
@@ -1021,6 +1460,7 @@ export type ResolversTypes = {
   SignIn: ResolverTypeWrapper<SignIn>;
   SiteSettings: ResolverTypeWrapper<SiteSettings>;
   SiteSettingsInput: SiteSettingsInput;
+  StarResult: ResolverTypeWrapper<StarResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SystemRequirements: ResolverTypeWrapper<SystemRequirements>;
   TechnicalDetails: ResolverTypeWrapper<TechnicalDetails>;
@@ -1047,11 +1487,20 @@ export type ResolversParentTypes = {
   BulkDeleteResult: BulkDeleteResult;
   ChangelogEntry: ChangelogEntry;
   ChangelogEntryInput: ChangelogEntryInput;
+  Comment: Comment;
+  CommentAuthor: CommentAuthor;
+  CommentInput: CommentInput;
+  CommentLikeResult: CommentLikeResult;
+  CommentPage: CommentPage;
+  CommunityFeatures: CommunityFeatures;
+  CommunityStats: CommunityStats;
   ContactMessageInput: ContactMessageInput;
+  CountResult: CountResult;
   DashboardStats: Omit<DashboardStats, 'topGames'> & { topGames: Array<ResolversParentTypes['Game']> };
   DmcaNotice: DmcaNoticeShape;
   DmcaNoticeInput: DmcaNoticeInput;
   Download: Download;
+  DownloadResult: DownloadResult;
   Favorite: Favorite;
   FavoriteResult: FavoriteResult;
   Float: Scalars['Float']['output'];
@@ -1059,9 +1508,12 @@ export type ResolversParentTypes = {
   GameConnection: GamePage;
   GameFilter: GameFilter;
   GameInput: GameInput;
+  GameReportInput: GameReportInput;
   GameRequest: GameRequest;
   GameRequestInput: GameRequestInput;
   GameSummary: GameSummary;
+  GameViewerState: GameViewerState;
+  GenreCount: GenreCount;
   HomeData: Omit<HomeData, 'featured' | 'latest' | 'mostPopular' | 'mostViewed' | 'topRated'> & { featured: Array<ResolversParentTypes['Game']>, latest: Array<ResolversParentTypes['Game']>, mostPopular: Array<ResolversParentTypes['Game']>, mostViewed: Array<ResolversParentTypes['Game']>, topRated: Array<ResolversParentTypes['Game']> };
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1071,6 +1523,8 @@ export type ResolversParentTypes = {
   MinimumRequirements: MinimumRequirements;
   MinimumRequirementsInput: MinimumRequirementsInput;
   Mutation: Record<PropertyKey, never>;
+  MyComment: MyComment;
+  MyRating: MyRating;
   NoticeGame: NoticeGame;
   Option: Option;
   PageInfo: PageInfo;
@@ -1078,8 +1532,15 @@ export type ResolversParentTypes = {
   PredefinedOptions: PredefinedOptions;
   Profile: Profile;
   Query: Record<PropertyKey, never>;
+  RatingResult: RatingResult;
   RecoveryCodes: RecoveryCodes;
   RegisterInput: RegisterInput;
+  Report: Report;
+  ReportFilter: ReportFilter;
+  ReportHandler: ReportHandler;
+  ReportPage: ReportPage;
+  ReportedComment: ReportedComment;
+  ReportedGame: ReportedGame;
   ResetPasswordInput: ResetPasswordInput;
   Session: Session;
   SessionUser: SessionUser;
@@ -1087,6 +1548,7 @@ export type ResolversParentTypes = {
   SignIn: SignIn;
   SiteSettings: SiteSettings;
   SiteSettingsInput: SiteSettingsInput;
+  StarResult: StarResult;
   String: Scalars['String']['output'];
   SystemRequirements: SystemRequirements;
   TechnicalDetails: TechnicalDetails;
@@ -1161,11 +1623,67 @@ export type ChangelogEntryResolvers<ContextType = GraphqlContext, ParentType ext
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CommentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
+  author?: Resolver<ResolversTypes['CommentAuthor'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  edited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gameId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  likedByMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CommentStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommentAuthorResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CommentAuthor'] = ResolversParentTypes['CommentAuthor']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommentLikeResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CommentLikeResult'] = ResolversParentTypes['CommentLikeResult']> = {
+  liked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CommentPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CommentPage'] = ResolversParentTypes['CommentPage']> = {
+  comments?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CommunityFeaturesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CommunityFeatures'] = ResolversParentTypes['CommunityFeatures']> = {
+  comments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  counting?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ratings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reports?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CommunityStatsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CommunityStats'] = ResolversParentTypes['CommunityStats']> = {
+  activeUsers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  downloads?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  games?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CountResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['CountResult'] = ResolversParentTypes['CountResult']> = {
+  counted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type DashboardStatsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DashboardStats'] = ResolversParentTypes['DashboardStats']> = {
   gamesAddedLast30Days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   topGames?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
   totalDownloads?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalGames?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRatings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalShares?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalStars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
@@ -1192,6 +1710,11 @@ export type DownloadResolvers<ContextType = GraphqlContext, ParentType extends R
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DownloadResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DownloadResult'] = ResolversParentTypes['DownloadResult']> = {
+  counted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type FavoriteResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Favorite'] = ResolversParentTypes['Favorite']> = {
   addedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   game?: Resolver<ResolversTypes['GameSummary'], ParentType, ContextType>;
@@ -1205,6 +1728,7 @@ export type FavoriteResultResolvers<ContextType = GraphqlContext, ParentType ext
 export type GameResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Game'] = ResolversParentTypes['Game']> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   changelog?: Resolver<Array<ResolversTypes['ChangelogEntry']>, ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['CommentPage'], ParentType, ContextType, RequireFields<GameCommentsArgs, 'limit' | 'offset'>>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   developer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1222,8 +1746,10 @@ export type GameResolvers<ContextType = GraphqlContext, ParentType extends Resol
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   releaseDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   screenshots?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  shares?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['GameStatus'], ParentType, ContextType>;
   steamfixUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supportLink?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1236,6 +1762,7 @@ export type GameResolvers<ContextType = GraphqlContext, ParentType extends Resol
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weightedRating?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type GameConnectionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['GameConnection'] = ResolversParentTypes['GameConnection']> = {
@@ -1243,7 +1770,9 @@ export type GameConnectionResolvers<ContextType = GraphqlContext, ParentType ext
   ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  ratedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalDownloads?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalViews?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -1264,6 +1793,18 @@ export type GameSummaryResolvers<ContextType = GraphqlContext, ParentType extend
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GameViewerStateResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['GameViewerState'] = ResolversParentTypes['GameViewerState']> = {
+  myRating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  starred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type GenreCountResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['GenreCount'] = ResolversParentTypes['GenreCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type HomeDataResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['HomeData'] = ResolversParentTypes['HomeData']> = {
@@ -1293,37 +1834,67 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   createGame?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationCreateGameArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'password'>>;
+  deleteComment?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeleteCommentArgs, 'id'>>;
   deleteGame?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeleteGameArgs, 'id'>>;
   deleteGames?: Resolver<ResolversTypes['BulkDeleteResult'], ParentType, ContextType, RequireFields<MutationDeleteGamesArgs, 'ids'>>;
   deleteUser?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
   disableTwoFactor?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'code' | 'password'>>;
+  editComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationEditCommentArgs, 'content' | 'id'>>;
   enableTwoFactor?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationEnableTwoFactorArgs, 'code'>>;
+  hideComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'id'>>;
+  likeComment?: Resolver<ResolversTypes['CommentLikeResult'], ParentType, ContextType, RequireFields<MutationLikeCommentArgs, 'id'>>;
   login?: Resolver<ResolversTypes['SignIn'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
-  recordDownload?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRecordDownloadArgs, 'gameId'>>;
+  postComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationPostCommentArgs, 'input'>>;
+  rateGame?: Resolver<ResolversTypes['RatingResult'], ParentType, ContextType, RequireFields<MutationRateGameArgs, 'gameId' | 'rating'>>;
+  recordDownload?: Resolver<ResolversTypes['DownloadResult'], ParentType, ContextType, RequireFields<MutationRecordDownloadArgs, 'gameId'>>;
+  recordGameView?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationRecordGameViewArgs, 'gameId'>>;
   regenerateRecoveryCodes?: Resolver<ResolversTypes['RecoveryCodes'], ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'code'>>;
   register?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  reportComment?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationReportCommentArgs, 'description' | 'id' | 'reason'>>;
   requestPasswordReset?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  shareGame?: Resolver<ResolversTypes['CountResult'], ParentType, ContextType, RequireFields<MutationShareGameArgs, 'gameId'>>;
   signOutEverywhere?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType>;
+  starGame?: Resolver<ResolversTypes['StarResult'], ParentType, ContextType, RequireFields<MutationStarGameArgs, 'gameId'>>;
   startTwoFactorSetup?: Resolver<ResolversTypes['TwoFactorSetup'], ParentType, ContextType>;
   submitContactMessage?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitContactMessageArgs, 'input'>>;
   submitDmcaNotice?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitDmcaNoticeArgs, 'input'>>;
+  submitGameReport?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitGameReportArgs, 'input'>>;
   submitGameRequest?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitGameRequestArgs, 'input'>>;
   submitIssueReport?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubmitIssueReportArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email'>>;
   toggleFavorite?: Resolver<ResolversTypes['FavoriteResult'], ParentType, ContextType, RequireFields<MutationToggleFavoriteArgs, 'gameId'>>;
   undoEmailChange?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUndoEmailChangeArgs, 'token'>>;
+  unhideComment?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationUnhideCommentArgs, 'id'>>;
+  unrateGame?: Resolver<ResolversTypes['RatingResult'], ParentType, ContextType, RequireFields<MutationUnrateGameArgs, 'gameId'>>;
+  unstarGame?: Resolver<ResolversTypes['StarResult'], ParentType, ContextType, RequireFields<MutationUnstarGameArgs, 'gameId'>>;
+  updateDisplayName?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateDisplayNameArgs, 'displayName'>>;
   updateDmcaStatus?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUpdateDmcaStatusArgs, 'id' | 'status' | 'takeGameOffline'>>;
   updateGame?: Resolver<ResolversTypes['Game'], ParentType, ContextType, RequireFields<MutationUpdateGameArgs, 'id' | 'input'>>;
   updateGameRequestStatus?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUpdateGameRequestStatusArgs, 'id' | 'status'>>;
   updatePassword?: Resolver<ResolversTypes['PasswordResult'], ParentType, ContextType, RequireFields<MutationUpdatePasswordArgs, 'currentPassword' | 'newPassword'>>;
   updateProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'currentPassword' | 'email'>>;
+  updateReportStatus?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationUpdateReportStatusArgs, 'id' | 'status'>>;
   updateSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType, RequireFields<MutationUpdateSettingsArgs, 'input'>>;
   updateSiteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   verifyEmail?: Resolver<ResolversTypes['MessageResult'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
+};
+
+export type MyCommentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MyComment'] = ResolversParentTypes['MyComment']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  game?: Resolver<ResolversTypes['GameSummary'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CommentStatus'], ParentType, ContextType>;
+};
+
+export type MyRatingResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['MyRating'] = ResolversParentTypes['MyRating']> = {
+  game?: Resolver<ResolversTypes['GameSummary'], ParentType, ContextType>;
+  ratedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type NoticeGameResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['NoticeGame'] = ResolversParentTypes['NoticeGame']> = {
@@ -1358,6 +1929,7 @@ export type PredefinedOptionsResolvers<ContextType = GraphqlContext, ParentType 
 
 export type ProfileResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1367,17 +1939,25 @@ export type ProfileResolvers<ContextType = GraphqlContext, ParentType extends Re
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   auditLog?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'limit' | 'offset'>>;
   categories?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
+  communityFeatures?: Resolver<ResolversTypes['CommunityFeatures'], ParentType, ContextType>;
+  communityStats?: Resolver<ResolversTypes['CommunityStats'], ParentType, ContextType>;
   dashboardStats?: Resolver<ResolversTypes['DashboardStats'], ParentType, ContextType>;
   dmcaNotices?: Resolver<Array<ResolversTypes['DmcaNotice']>, ParentType, ContextType>;
   downloads?: Resolver<Array<ResolversTypes['Download']>, ParentType, ContextType>;
   favorites?: Resolver<Array<ResolversTypes['Favorite']>, ParentType, ContextType>;
   game?: Resolver<Maybe<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<QueryGameArgs, 'slug'>>;
   gameRequests?: Resolver<Array<ResolversTypes['GameRequest']>, ParentType, ContextType>;
+  gameViewer?: Resolver<ResolversTypes['GameViewerState'], ParentType, ContextType, RequireFields<QueryGameViewerArgs, 'gameId'>>;
   games?: Resolver<ResolversTypes['GameConnection'], ParentType, ContextType, RequireFields<QueryGamesArgs, 'limit' | 'offset' | 'sort'>>;
+  genreCounts?: Resolver<Array<ResolversTypes['GenreCount']>, ParentType, ContextType>;
   genres?: Resolver<Array<ResolversTypes['Option']>, ParentType, ContextType>;
   home?: Resolver<ResolversTypes['HomeData'], ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  myComments?: Resolver<Array<ResolversTypes['MyComment']>, ParentType, ContextType>;
+  myRatings?: Resolver<Array<ResolversTypes['MyRating']>, ParentType, ContextType>;
+  openReportCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   predefinedOptions?: Resolver<ResolversTypes['PredefinedOptions'], ParentType, ContextType>;
+  reports?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, RequireFields<QueryReportsArgs, 'limit' | 'offset'>>;
   searchGames?: Resolver<ResolversTypes['GameConnection'], ParentType, ContextType, RequireFields<QuerySearchGamesArgs, 'limit' | 'offset' | 'q'>>;
   searchSuggestions?: Resolver<Array<ResolversTypes['Game']>, ParentType, ContextType, RequireFields<QuerySearchSuggestionsArgs, 'q'>>;
   settings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
@@ -1387,9 +1967,54 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type RatingResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RatingResult'] = ResolversParentTypes['RatingResult']> = {
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type RecoveryCodesResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['RecoveryCodes'] = ResolversParentTypes['RecoveryCodes']> = {
   codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  comment?: Resolver<Maybe<ResolversTypes['ReportedComment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  game?: Resolver<Maybe<ResolversTypes['ReportedGame']>, ParentType, ContextType>;
+  gameName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  handledBy?: Resolver<Maybe<ResolversTypes['ReportHandler']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolutionNote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  systemSpecs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportHandlerResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReportHandler'] = ResolversParentTypes['ReportHandler']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+  openCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportedCommentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReportedComment'] = ResolversParentTypes['ReportedComment']> = {
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CommentStatus'], ParentType, ContextType>;
+};
+
+export type ReportedGameResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ReportedGame'] = ResolversParentTypes['ReportedGame']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SessionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
@@ -1416,6 +2041,11 @@ export type SiteSettingsResolvers<ContextType = GraphqlContext, ParentType exten
   siteDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   siteName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StarResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['StarResult'] = ResolversParentTypes['StarResult']> = {
+  counted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  starred?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SystemRequirementsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['SystemRequirements'] = ResolversParentTypes['SystemRequirements']> = {
@@ -1464,19 +2094,31 @@ export type Resolvers<ContextType = GraphqlContext> = {
   AuditLogPage?: AuditLogPageResolvers<ContextType>;
   BulkDeleteResult?: BulkDeleteResultResolvers<ContextType>;
   ChangelogEntry?: ChangelogEntryResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
+  CommentAuthor?: CommentAuthorResolvers<ContextType>;
+  CommentLikeResult?: CommentLikeResultResolvers<ContextType>;
+  CommentPage?: CommentPageResolvers<ContextType>;
+  CommunityFeatures?: CommunityFeaturesResolvers<ContextType>;
+  CommunityStats?: CommunityStatsResolvers<ContextType>;
+  CountResult?: CountResultResolvers<ContextType>;
   DashboardStats?: DashboardStatsResolvers<ContextType>;
   DmcaNotice?: DmcaNoticeResolvers<ContextType>;
   Download?: DownloadResolvers<ContextType>;
+  DownloadResult?: DownloadResultResolvers<ContextType>;
   Favorite?: FavoriteResolvers<ContextType>;
   FavoriteResult?: FavoriteResultResolvers<ContextType>;
   Game?: GameResolvers<ContextType>;
   GameConnection?: GameConnectionResolvers<ContextType>;
   GameRequest?: GameRequestResolvers<ContextType>;
   GameSummary?: GameSummaryResolvers<ContextType>;
+  GameViewerState?: GameViewerStateResolvers<ContextType>;
+  GenreCount?: GenreCountResolvers<ContextType>;
   HomeData?: HomeDataResolvers<ContextType>;
   MessageResult?: MessageResultResolvers<ContextType>;
   MinimumRequirements?: MinimumRequirementsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyComment?: MyCommentResolvers<ContextType>;
+  MyRating?: MyRatingResolvers<ContextType>;
   NoticeGame?: NoticeGameResolvers<ContextType>;
   Option?: OptionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
@@ -1484,11 +2126,18 @@ export type Resolvers<ContextType = GraphqlContext> = {
   PredefinedOptions?: PredefinedOptionsResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RatingResult?: RatingResultResolvers<ContextType>;
   RecoveryCodes?: RecoveryCodesResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportHandler?: ReportHandlerResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
+  ReportedComment?: ReportedCommentResolvers<ContextType>;
+  ReportedGame?: ReportedGameResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionUser?: SessionUserResolvers<ContextType>;
   SignIn?: SignInResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
+  StarResult?: StarResultResolvers<ContextType>;
   SystemRequirements?: SystemRequirementsResolvers<ContextType>;
   TechnicalDetails?: TechnicalDetailsResolvers<ContextType>;
   TwoFactorSetup?: TwoFactorSetupResolvers<ContextType>;

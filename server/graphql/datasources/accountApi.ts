@@ -27,6 +27,18 @@ export interface ProfileAnswer {
   two_factor_missing?: boolean;
   /** Left out by a REST host without email verification: such accounts count as verified. */
   email_verified?: boolean;
+  /** The name shown on comments; null until set, left out by a REST host without comments. */
+  display_name?: string | null;
+}
+
+export interface MyCommentAnswer {
+  id: number | string;
+  gameId: number | string;
+  slug: string;
+  title: string;
+  content: string;
+  status: 'visible' | 'hidden' | 'deleted';
+  createdAt: string;
 }
 
 export interface SettingsAnswer {
@@ -54,6 +66,9 @@ export function accountApi(rest: CallerRestClient) {
     toggleFavorite: (gameId: string) =>
       write<{ message: string; favorited: boolean }>('toggle-favorite', { gameId }),
     recordDownload: (gameId: string) => write<{ message: string }>('record-download', { gameId }),
+    updateDisplayName: (displayName: string) =>
+      write<{ message: string; displayName: string }>('update-display-name', { displayName }),
+    myComments: async () => (await read<{ comments: MyCommentAnswer[] }>('my-comments')).comments,
     signOutEverywhere: () => write<{ message: string }>('sign-out-everywhere', {}),
     deleteAccount: (password: string) => write<{ message: string }>('delete-account', { password }),
   };

@@ -1,10 +1,12 @@
 import type { MutationResolvers } from '../__generated__/resolvers.ts';
+import { claimingVisitor } from '../community/claimVisitor.ts';
 import { toProfile, toSettings } from './mappers.ts';
 
 export const accountMutations: MutationResolvers = {
-  login: (_parent, { input }, ctx) => ctx.dataSources.auth.login(input),
-  adminLogin: (_parent, { input }, ctx) => ctx.dataSources.auth.login({ ...input, isAdminLogin: true }),
-  register: (_parent, { input }, ctx) => ctx.dataSources.auth.register(input),
+  login: (_parent, { input }, ctx) => claimingVisitor(ctx, ctx.dataSources.auth.login(input)),
+  adminLogin: (_parent, { input }, ctx) =>
+    claimingVisitor(ctx, ctx.dataSources.auth.login({ ...input, isAdminLogin: true })),
+  register: (_parent, { input }, ctx) => claimingVisitor(ctx, ctx.dataSources.auth.register(input)),
   requestPasswordReset: (_parent, { email }, ctx) => ctx.dataSources.auth.requestPasswordReset(email),
   resetPassword: (_parent, { input }, ctx) => ctx.dataSources.auth.resetPassword(input),
   undoEmailChange: (_parent, { token }, ctx) => ctx.dataSources.auth.undoEmailChange(token),
@@ -26,5 +28,4 @@ export const accountMutations: MutationResolvers = {
     return toSettings((await ctx.dataSources.account.updateSettings(settings)).settings);
   },
   toggleFavorite: (_parent, { gameId }, ctx) => ctx.dataSources.account.toggleFavorite(gameId),
-  recordDownload: (_parent, { gameId }, ctx) => ctx.dataSources.account.recordDownload(gameId),
 };

@@ -21,8 +21,10 @@ export const adminQueries: QueryResolvers = {
     return {
       totalGames: games.length,
       totalDownloads: sum((game) => game.downloads),
-      totalStars: sum((game) => game.totalRatings),
+      totalStars: sum((game) => game.stars),
       totalViews: sum((game) => game.views),
+      totalRatings: sum((game) => game.totalRatings),
+      totalShares: sum((game) => game.shares),
       gamesAddedLast30Days: games.filter(({ game }) => now - Date.parse(game.createdAt) <= recentWindowMs)
         .length,
       topGames: sortGames(games, 'DOWNLOADS')

@@ -1,11 +1,12 @@
 import type { QueryResolvers } from '../__generated__/resolvers.ts';
+import { genreCounts } from '../catalog/genreCounts.ts';
 import { homeData } from '../catalog/homeData.ts';
 import { categoryOptions, genreOptions } from '../catalog/navigation.ts';
-import { filterGames, inWindow, page, sortGames } from '../catalog/selectGames.ts';
+import { filterGames, page, sortGames } from '../catalog/selectGames.ts';
 import { suggestGames } from '../catalog/suggestions.ts';
+import { downloadWindows, topDownloadGames } from '../catalog/topDownloads.ts';
 
 const suggestionCount = 5;
-const topDownloadsSample = 15;
 
 export const catalogQueries: QueryResolvers = {
   games: async (_parent, args, ctx) => {
@@ -26,13 +27,16 @@ export const catalogQueries: QueryResolvers = {
   },
   home: async (_parent, _args, ctx) => homeData((await ctx.catalog()).games),
   topDownloads: async (_parent, { window }, ctx) => {
-    const now = Date.now();
-    const games = (await ctx.catalog()).games.filter((entry) => inWindow(entry, window ?? 'ALL', now));
-    return sortGames(games, 'POPULAR')
-      .slice(0, topDownloadsSample)
-      .map((entry) => entry.game);
+    const chosen = window ?? 'ALL';
+    const [catalog, ranking] = await Promise.all([
+      ctx.catalog(),
+      ctx.communityReads.topDownloads(downloadWindows[chosen]),
+    ]);
+    return topDownloadGames(catalog, chosen, ranking);
   },
   genres: () => genreOptions,
+  // The public catalogue whoever asks: the counts of active games, the same for everyone.
+  genreCounts: async (_parent, _args, ctx) => genreCounts((await ctx.publicCatalog.get()).games),
   categories: () => categoryOptions,
   predefinedOptions: (_parent, _args, ctx) => ctx.dataSources.games.predefinedOptions(),
 };

@@ -6,8 +6,12 @@ import { adminMutations } from './adminMutations.ts';
 import { adminQueries } from './adminQueries.ts';
 import { auditQueries } from './auditQueries.ts';
 import { catalogQueries } from './catalogQueries.ts';
+import { commentMutations, commentQueries, gameCommentResolvers } from './comments.ts';
+import { communityMutations } from './communityMutations.ts';
+import { communityQueries } from './communityQueries.ts';
 import { dmcaNoticeResolvers } from './dmcaNoticeGame.ts';
 import { gameMutations } from './gameMutations.ts';
+import { reportMutations, reportQueries } from './reports.ts';
 import { siteSettingsMutations, siteSettingsQueries } from './siteSettings.ts';
 import { submissionMutations } from './submissionMutations.ts';
 import { twoFactorMutations, twoFactorQueries } from './twoFactor.ts';
@@ -16,6 +20,7 @@ export const resolvers: Resolvers = {
   Upload: uploadScalar,
   DmcaNotice: dmcaNoticeResolvers,
   GameConnection: { ids: (connection) => connection.matching.map((entry) => entry.game.id) },
+  Game: gameCommentResolvers,
   Query: {
     ...catalogQueries,
     ...accountQueries,
@@ -23,6 +28,9 @@ export const resolvers: Resolvers = {
     ...siteSettingsQueries,
     ...auditQueries,
     ...twoFactorQueries,
+    ...communityQueries,
+    ...commentQueries,
+    ...reportQueries,
   },
   Mutation: {
     ...accountMutations,
@@ -31,5 +39,8 @@ export const resolvers: Resolvers = {
     ...gameMutations,
     ...siteSettingsMutations,
     ...twoFactorMutations,
+    ...communityMutations,
+    ...commentMutations,
+    ...reportMutations,
   },
 };

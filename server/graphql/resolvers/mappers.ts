@@ -26,6 +26,7 @@ export const toProfile = (profile: ProfileAnswer) => ({
   role: profile.role,
   createdAt: profile.created_at ?? '',
   emailVerified: profile.email_verified ?? true,
+  displayName: profile.display_name ?? null,
 });
 
 export const toSettings = (settings: SettingsAnswer) => ({
@@ -33,7 +34,13 @@ export const toSettings = (settings: SettingsAnswer) => ({
   downloadNotifications: settings.download_notifications,
 });
 
-const summary = (entry: FavoriteAnswer | DownloadAnswer) => ({
+/** The few fields of a game an account's list names it by; its cover when the list gives one. */
+export const toGameSummary = (entry: {
+  gameId: number | string;
+  slug: string;
+  title: string;
+  imageUrl?: string | null;
+}) => ({
   id: entry.gameId,
   slug: entry.slug,
   title: entry.title,
@@ -41,13 +48,13 @@ const summary = (entry: FavoriteAnswer | DownloadAnswer) => ({
 });
 
 export const toFavorite = (favorite: FavoriteAnswer) => ({
-  game: summary(favorite),
+  game: toGameSummary(favorite),
   addedAt: favorite.addedAt,
 });
 
 export const toDownload = (download: DownloadAnswer) => ({
   id: download.id,
-  game: summary(download),
+  game: toGameSummary(download),
   version: download.version ?? '',
   size: download.size ?? '',
   downloadedAt: download.downloadedAt,

@@ -1,4 +1,5 @@
 import type { MutationResolvers, QueryResolvers } from '../__generated__/resolvers.ts';
+import { claimingVisitor } from '../community/claimVisitor.ts';
 
 const recoveryCodes = (answer: { message: string; recovery_codes: string[] }) => ({
   message: answer.message,
@@ -17,7 +18,8 @@ export const twoFactorQueries: QueryResolvers = {
 };
 
 export const twoFactorMutations: MutationResolvers = {
-  completeTwoFactorSignIn: (_parent, { input }, ctx) => ctx.dataSources.auth.completeTwoFactorSignIn(input),
+  completeTwoFactorSignIn: (_parent, { input }, ctx) =>
+    claimingVisitor(ctx, ctx.dataSources.auth.completeTwoFactorSignIn(input)),
   startTwoFactorSetup: async (_parent, _args, ctx) => {
     const setup = await ctx.dataSources.twoFactor.setup();
     return { manualKey: setup.secret, otpauthUri: setup.otpauth_uri, qrCode: setup.qr_code };

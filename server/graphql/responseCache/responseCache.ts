@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { GraphQLSchema } from 'graphql';
 import { LRUCache } from 'lru-cache';
 
 import type { EncodedBody } from '../../answers/encodedBody.ts';
@@ -11,6 +12,8 @@ import type { ReadRequest } from './readRequest.ts';
 import { readRequestOf } from './readRequest.ts';
 
 export interface ResponseCacheOptions {
+  /** The schema the operations run on: which fields an operation selects below the root. */
+  schema: GraphQLSchema;
   /** Moves whenever an anonymous visitor's answers may change (see `publicDataVersion`). */
   dataVersion: () => string;
   onLookup?: (hit: boolean) => void;
@@ -64,13 +67,14 @@ interface NotedRead {
  * the young generation's collections (docs/performance.md).
  */
 export function responseCache({
+  schema,
   dataVersion,
   onLookup = () => undefined,
 }: ResponseCacheOptions): ResponseCache {
   const answers = versionedBodies<{ body: EncodedBody }>();
   /** Persisted queries' texts by hash, once Apollo Server accepted the pair. */
   const persisted = new LRUCache<string, string>({ max: 1000 });
-  const isPublicRead = publicReadCheck();
+  const isPublicRead = publicReadCheck(schema);
   const noted = new WeakMap<Response, NotedRead>();
 
   /**
@@ -107,7 +111,9 @@ export function responseCache({
 
   const send: AnswerSender = (req, res, body) => {
     const publicRead = noted.get(res);
-    if (!publicRead || res.statusCode !== 200) return sendAnswer(req, res, body);
+    // An answer that issues a visitor cookie is that visitor's alone, whatever the operation read.
+    const forOneVisitor = res.getHeader('set-cookie') !== undefined;
+    if (!publicRead || res.statusCode !== 200 || forOneVisitor) return sendAnswer(req, res, body);
     const { key, version } = publicRead;
     let failed: boolean | undefined;
     const succeeded = () => !(failed ??= hasErrors(body));

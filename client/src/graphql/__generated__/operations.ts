@@ -249,7 +249,7 @@ export type AccountRecordDownloadVariables = Exact<{
 }>;
 
 
-export type AccountRecordDownload = { recordDownload: { __typename: 'MessageResult', message: string } };
+export type AccountRecordDownload = { recordDownload: { __typename: 'DownloadResult', message: string } };
 
 export type AccountLogoutVariables = Exact<{ [key: string]: never; }>;
 

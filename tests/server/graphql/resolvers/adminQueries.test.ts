@@ -24,7 +24,7 @@ const dmcaQuery = `{ dmcaNotices { id title contentUrl copyrightOwner company co
 const requestsQuery = `{ gameRequests { id gameTitle platform releaseYear requesterEmail additionalInfo status
   createdAt updatedAt } }`;
 const statsQuery =
-  '{ dashboardStats { totalGames totalDownloads totalStars totalViews gamesAddedLast30Days topGames { title downloads } } }';
+  '{ dashboardStats { totalGames totalDownloads totalStars totalViews totalRatings totalShares gamesAddedLast30Days topGames { title downloads } } }';
 
 const notice = {
   title: 'Unlicensed copy of Nebula Drift',
@@ -126,7 +126,10 @@ describe.each(databaseKinds)('GraphQL admin queries on %s', (kind) => {
     expect(stats).toMatchObject({
       totalGames: catalogue.length,
       totalDownloads: sum((counters) => counters.downloads),
-      totalStars: sum((counters) => counters.totalRatings),
+      // Stars are the visitors' stars (none in this catalogue), not its ratings.
+      totalStars: 0,
+      totalShares: 0,
+      totalRatings: sum((counters) => counters.totalRatings),
       totalViews: sum((counters) => counters.views),
       // The test catalogue was created just now.
       gamesAddedLast30Days: catalogue.length,

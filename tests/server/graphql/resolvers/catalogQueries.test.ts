@@ -4,9 +4,11 @@ import { databaseKinds } from '../../../support/databases.ts';
 import {
   activeCatalogue,
   catalogue,
+  daysAgo,
   expectData,
   gql,
   seedCatalogue,
+  seedGame,
   titlesBy,
 } from '../../../support/graphql.ts';
 import type { TestService } from '../../../support/service.ts';
@@ -23,6 +25,27 @@ const gamesQuery = `query Games($filter: GameFilter, $sort: GameSort, $offset: I
 }`;
 
 type Titled = { title: string };
+
+/** docs/decisions.md, "Weighted rating": toward the mean of every rating of the active games, C = 10. */
+function weightedRatings(games: typeof catalogue): Map<string, number | null> {
+  const rated = activeCatalogue.filter((entry) => entry.counters.totalRatings > 0);
+  const votes = rated.reduce((sum, entry) => sum + entry.counters.totalRatings, 0);
+  const mean =
+    votes === 0 ? 3 : rated.reduce((sum, e) => sum + e.counters.rating * e.counters.totalRatings, 0) / votes;
+  return new Map(
+    games.map(({ title, counters: { rating, totalRatings } }) => [
+      title,
+      totalRatings === 0 ? null : (10 * mean + rating * totalRatings) / (10 + totalRatings),
+    ]),
+  );
+}
+
+const titlesByWeightedRating = (games: typeof catalogue) => {
+  const weighted = weightedRatings(games);
+  return [...games]
+    .sort((a, b) => (weighted.get(b.title) ?? -1) - (weighted.get(a.title) ?? -1))
+    .map((entry) => entry.title);
+};
 const titles = (nodes: Titled[]) => nodes.map((node) => node.title);
 const allTitles = (games: typeof catalogue) => games.map((entry) => entry.title);
 
@@ -88,7 +111,9 @@ describe.each(databaseKinds)('GraphQL catalogue queries on %s', (kind) => {
     const byDays = [...activeCatalogue].sort((a, b) => a.days - b.days);
     expect(await sorted('NEWEST')).toEqual(allTitles(byDays));
     expect(await sorted('POPULAR')).toEqual(titlesBy(activeCatalogue, 'views'));
-    expect(await sorted('RATING')).toEqual(titlesBy(activeCatalogue, 'rating'));
+    // Not the raw means' order: Sky Harbor's 1.5 from 3 votes weighs less than Metro Rally's 2.5 from 6.
+    expect(await sorted('RATING')).toEqual(titlesByWeightedRating(activeCatalogue));
+    expect(titlesByWeightedRating(activeCatalogue)).not.toEqual(titlesBy(activeCatalogue, 'rating'));
     expect(await sorted('TITLE')).toEqual(allTitles(activeCatalogue).sort());
     expect(await sorted('DOWNLOADS')).toEqual(titlesBy(activeCatalogue, 'downloads'));
   });
@@ -106,22 +131,57 @@ describe.each(databaseKinds)('GraphQL catalogue queries on %s', (kind) => {
     expect(capped.nodes).toHaveLength(6);
   });
 
-  test('totalViews and averageRating sum every matching game, not only the page', async () => {
+  test('totalViews, totalDownloads and averageRating sum every matching game, not only the page', async () => {
     const query = `query S($filter: GameFilter) {
-      games(filter: $filter, limit: 1) { totalViews averageRating nodes { title } } }`;
+      games(filter: $filter, limit: 1) { totalViews totalDownloads averageRating ratedCount nodes { title } } }`;
     const sums = async (filter: Record<string, unknown>) =>
       expectData(await gql(service, query, { filter })).games;
     const all = await sums({});
     expect(all.nodes).toHaveLength(1);
     expect(all.totalViews).toBe(activeCatalogue.reduce((sum, entry) => sum + entry.counters.views, 0));
-    const meanRating =
-      activeCatalogue.reduce((sum, entry) => sum + entry.counters.rating, 0) / activeCatalogue.length;
-    expect(all.averageRating).toBeCloseTo(meanRating, 6);
+    expect(all.totalDownloads).toBe(
+      activeCatalogue.reduce((sum, entry) => sum + entry.counters.downloads, 0),
+    );
+    const weighted = [...weightedRatings(activeCatalogue).values()].filter((value) => value !== null);
+    expect(all.ratedCount).toBe(activeCatalogue.length);
+    expect(all.averageRating).toBeCloseTo(
+      weighted.reduce((sum, value) => sum + value, 0) / weighted.length,
+      6,
+    );
     expect(await sums({ search: 'no game has this text' })).toEqual({
       totalViews: 0,
+      totalDownloads: 0,
       averageRating: 0,
+      ratedCount: 0,
       nodes: [],
     });
+  });
+
+  test('an unrated game has a null weightedRating and never counts as 0 in an average', async () => {
+    const id = await seedGame(service, {
+      slug: 'unrated-isle',
+      title: 'Unrated Isle',
+      releaseDate: daysAgo(3),
+    });
+    try {
+      const query = `{ game(slug: "unrated-isle") { rating totalRatings weightedRating }
+        games(filter: { window: WEEK }) { averageRating ratedCount totalCount } }`;
+      const data = expectData(await gql(service, query));
+      expect(data.game).toEqual({ rating: 0, totalRatings: 0, weightedRating: null });
+      // The week holds Nebula Drift and the unrated game: the average is Nebula Drift's alone.
+      expect(data.games.totalCount).toBe(2);
+      expect(data.games.ratedCount).toBe(1);
+      expect(data.games.averageRating).toBeCloseTo(
+        weightedRatings(activeCatalogue).get('Nebula Drift') ?? 0,
+        6,
+      );
+      const sorted = titles(
+        expectData(await gql(service, '{ games(sort: RATING) { nodes { title } } }')).games.nodes,
+      );
+      expect(sorted.at(-1)).toBe('Unrated Isle');
+    } finally {
+      await service.request('DELETE', `/api/games.php?id=${id}`, { token: service.tokens.admin });
+    }
   });
 
   test('game lists are arrays of labelled options and text fields are strings, never null', async () => {
@@ -204,8 +264,12 @@ describe.each(databaseKinds)('GraphQL catalogue queries on %s', (kind) => {
       mostPopular { title } totalGames } }`;
     const home = expectData(await gql(service, query)).home;
     const topDownloads = titlesBy(activeCatalogue, 'downloads').slice(0, 3);
-    const topRating = titlesBy(activeCatalogue, 'rating').slice(0, 3);
-    expect(titles(home.featured)).toEqual([...topDownloads, ...topRating].slice(0, 5));
+    const topRating = titlesByWeightedRating(activeCatalogue).slice(0, 3);
+    // The top 3 by downloads, then the top 3 by stars (SPEC 2.7), each game once, at most 5.
+    const featured = titles(home.featured);
+    expect(featured.slice(0, 3)).toEqual(topDownloads);
+    expect(new Set(featured).size).toBe(featured.length);
+    expect(featured.length).toBeLessThanOrEqual(5);
     expect(titles(home.latest)).toEqual(['Nebula Drift', 'Pixel Farm', 'Sky Harbor', 'Frost Hollow']);
     expect(titles(home.mostViewed)).toEqual(titlesBy(activeCatalogue, 'views').slice(0, 3));
     expect(titles(home.topRated)).toEqual(topRating);
@@ -213,12 +277,24 @@ describe.each(databaseKinds)('GraphQL catalogue queries on %s', (kind) => {
     expect(home.totalGames).toBe(6);
   });
 
-  test('topDownloads sorts by views within the time window', async () => {
+  test('topDownloads of all time ranks by downloads', async () => {
     const top = async (window: string) =>
       titles(expectData(await gql(service, `{ topDownloads(window: ${window}) { title } }`)).topDownloads);
-    expect(await top('ALL')).toEqual(titlesBy(activeCatalogue, 'views'));
-    expect(await top('WEEK')).toEqual(['Nebula Drift']);
-    expect(await top('YEAR')).toEqual(['Frost Hollow', 'Nebula Drift', 'Sky Harbor', 'Pixel Farm']);
+    expect(await top('ALL')).toEqual(titlesBy(activeCatalogue, 'downloads'));
+  });
+
+  test('genreCounts gives every genre of the menu with its number of active games', async () => {
+    const counts = expectData(await gql(service, '{ genreCounts { value label count } }')).genreCounts;
+    const genres = expectData(await gql(service, '{ genres { value label } }')).genres;
+    expect(counts.map(({ value, label }: { value: string; label: string }) => ({ value, label }))).toEqual(
+      genres,
+    );
+    const countOf = (value: string) =>
+      counts.find((entry: { value: string }) => entry.value === value)?.count;
+    // Nebula Drift; Hidden Vault (inactive) is not counted.
+    expect(countOf('action')).toBe(1);
+    expect(countOf('racing')).toBe(1);
+    expect(countOf('sports')).toBe(0);
   });
 
   test('genres, categories and predefinedOptions are labelled option lists', async () => {

@@ -128,6 +128,7 @@ describe.each(databaseKinds)('GraphQL account mutations on %s', (kind) => {
   });
 
   test('toggleFavorite toggles with its message; recordDownload records; both need a known game', async () => {
+    // recordDownload counts anonymous visitors too (issue 32): see tests/server/graphql/community.
     const fresh = await register();
     const toggle = 'mutation T($id: ID!) { toggleFavorite(gameId: $id) { message favorited } }';
     const record = 'mutation R($id: ID!) { recordDownload(gameId: $id) { message } }';
@@ -136,12 +137,11 @@ describe.each(databaseKinds)('GraphQL account mutations on %s', (kind) => {
     expect(await toggled()).toEqual({ message: 'Added to favorites', favorited: true });
     expect(await toggled()).toEqual({ message: 'Removed from favorites', favorited: false });
     expect(await toggled()).toEqual({ message: 'Added to favorites', favorited: true });
-    expect(expectData(await gql(service, record, { id: gameId }, fresh.token)).recordDownload).toEqual({
+    expect(expectData(await gql(service, record, { id: gameId }, fresh.token)).recordDownload).toMatchObject({
       message: 'Download recorded',
     });
     expectError(await gql(service, toggle, { id: '999999' }, fresh.token), 'NOT_FOUND', 'Game not found');
     expectError(await gql(service, record, { id: '999999' }, fresh.token), 'NOT_FOUND', 'Game not found');
     expectError(await gql(service, toggle, { id: gameId }), 'UNAUTHENTICATED');
-    expectError(await gql(service, record, { id: gameId }), 'UNAUTHENTICATED');
   });
 });
