@@ -1,6 +1,6 @@
 import type { FaultServer } from './faultServer.ts';
 import { startFaultServer } from './faultServer.ts';
-import type { TestService } from './service.ts';
+import type { ServiceOptions, TestService } from './service.ts';
 import { startTestService } from './service.ts';
 
 export interface ForeignCatalogue {
@@ -11,9 +11,13 @@ export interface ForeignCatalogue {
 
 /**
  * The server in front of a foreign REST service (`UPSTREAM_URL`) whose game list is `games`, as
- * given: a host whose data our own REST service never checked. Other addresses answer 404.
+ * given: a host whose data our own REST service never checked. Other addresses answer 404, as a
+ * host with only the SPEC 7 endpoints answers `community.php`, `comments.php` or `reports.php`.
  */
-export async function startOnForeignCatalogue(games: readonly object[]): Promise<ForeignCatalogue> {
+export async function startOnForeignCatalogue(
+  games: readonly object[],
+  options: Pick<ServiceOptions, 'log'> = {},
+): Promise<ForeignCatalogue> {
   const list = JSON.stringify(games);
   const upstream = await startFaultServer({
     respond: ({ url }) => {
@@ -23,7 +27,7 @@ export async function startOnForeignCatalogue(games: readonly object[]): Promise
         : { raw: list, headers: { 'content-type': 'application/json' } };
     },
   });
-  const service = await startTestService('sqlite', { env: { UPSTREAM_URL: upstream.url } });
+  const service = await startTestService('sqlite', { env: { UPSTREAM_URL: upstream.url }, log: options.log });
   return {
     service,
     upstream,

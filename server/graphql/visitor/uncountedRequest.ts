@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { isbot } from 'isbot';
 
 const prefetch = /prefetch|prerender/i;
@@ -8,7 +7,7 @@ const prefetch = /prefetch|prerender/i;
  * (by its User-Agent), or a prefetch or prerender the browser made before anyone looked
  * (`Sec-Purpose`, or the older `Purpose`).
  */
-export function uncountedRequest(req: Pick<Request, 'get'>): boolean {
+export function uncountedRequest(req: { get(name: string): string | undefined }): boolean {
   const purpose = `${req.get('sec-purpose') ?? ''} ${req.get('purpose') ?? ''}`;
   return prefetch.test(purpose) || isbot(req.get('user-agent') ?? '');
 }
