@@ -47,8 +47,8 @@ function forgettingProfiles(bound: CallerRestClient, caller: Caller, profiles: S
     // A comment posted with a display name sets the account's name, which its profile shows.
     comments: {
       ...comments,
-      post: (comment: NewComment) =>
-        comments.post(comment).finally(() => {
+      post: (comment: NewComment, idempotencyKey?: string) =>
+        comments.post(comment, idempotencyKey).finally(() => {
           if (comment.displayName !== undefined) forgetCaller();
         }),
     },

@@ -477,11 +477,12 @@ export type GenreCount = {
 
 export type HomeData = {
   __typename?: 'HomeData';
-  /** Union of the top 3 by downloads and the top 3 by rating, at most 5. */
+  /** Union of the top 3 by downloads and the top 3 by stars, at most 5. */
   featured: Array<Game>;
   latest: Array<Game>;
   mostPopular: Array<Game>;
   mostViewed: Array<Game>;
+  /** The 3 best by weighted rating; unrated games never. */
   topRated: Array<Game>;
   totalGames: Scalars['Int']['output'];
 };
@@ -712,6 +713,7 @@ export type MutationLoginArgs = {
 
 
 export type MutationPostCommentArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: CommentInput;
 };
 
@@ -745,6 +747,7 @@ export type MutationRegisterArgs = {
 export type MutationReportCommentArgs = {
   description: Scalars['String']['input'];
   id: Scalars['ID']['input'];
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   reason: Scalars['String']['input'];
 };
 

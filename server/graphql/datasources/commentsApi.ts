@@ -34,13 +34,19 @@ export interface NewComment {
 /** `comments.php`: a game's comments, and writing, liking, reporting and moderating one. */
 export function commentsApi(rest: CallerRestClient) {
   const path = '/comments.php';
-  const onComment = <T>(id: string, action: string, json: unknown = {}) =>
-    rest.request<T>(path, { method: 'POST', query: { id, action }, json });
+  const onComment = <T>(id: string, action: string, json: unknown = {}, idempotencyKey?: string) =>
+    rest.request<T>(path, { method: 'POST', query: { id, action }, json, idempotencyKey });
   return {
     list: (gameId: string, offset: number, limit: number) =>
       rest.request<CommentPageAnswer>(path, { query: { gameId, offset, limit } }),
-    post: async (comment: NewComment) =>
-      (await rest.request<{ comment: CommentAnswer }>(path, { method: 'POST', json: comment })).comment,
+    post: async (comment: NewComment, idempotencyKey?: string) =>
+      (
+        await rest.request<{ comment: CommentAnswer }>(path, {
+          method: 'POST',
+          json: comment,
+          idempotencyKey,
+        })
+      ).comment,
     edit: async (id: string, content: string) =>
       (
         await rest.request<{ comment: CommentAnswer }>(path, {
@@ -51,8 +57,8 @@ export function commentsApi(rest: CallerRestClient) {
       ).comment,
     remove: (id: string) => rest.request<{ message: string }>(path, { method: 'DELETE', query: { id } }),
     like: (id: string) => onComment<{ likes: number; liked: boolean }>(id, 'like'),
-    report: (id: string, json: { reason: string; description: string }) =>
-      onComment<{ message: string }>(id, 'report', json),
+    report: (id: string, json: { reason: string; description: string }, idempotencyKey?: string) =>
+      onComment<{ message: string }>(id, 'report', json, idempotencyKey),
     hide: async (id: string) => (await onComment<{ comment: CommentAnswer }>(id, 'hide')).comment,
     unhide: async (id: string) => (await onComment<{ comment: CommentAnswer }>(id, 'unhide')).comment,
   };

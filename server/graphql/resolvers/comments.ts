@@ -31,9 +31,14 @@ export const gameCommentResolvers: GameResolvers = {
 export const commentQueries: QueryResolvers = {
   myComments: async (_parent, _args, ctx) => {
     if (!(await ctx.communityFeatures.has('comments'))) return [];
-    return (await ctx.dataSources.account.myComments()).map((comment) => ({
+    const [comments, catalog] = await Promise.all([
+      ctx.dataSources.account.myComments(),
+      ctx.catalog().catch(() => undefined),
+    ]);
+    return comments.map((comment) => ({
       id: String(comment.id),
-      game: toGameSummary(comment),
+      // The list names the game; its cover comes from the catalogue when it holds the game.
+      game: toGameSummary({ ...comment, imageUrl: catalog?.byId.get(String(comment.gameId))?.imageUrl }),
       content: comment.content,
       status: comment.status,
       createdAt: comment.createdAt,
@@ -42,18 +47,22 @@ export const commentQueries: QueryResolvers = {
 };
 
 export const commentMutations: MutationResolvers = {
-  postComment: (_parent, { input }, ctx) => {
+  postComment: (_parent, { input, idempotencyKey }, ctx) => {
     const comment: NewComment = { gameId: input.gameId, content: input.content };
     if (input.parentId != null) comment.parentId = input.parentId;
     if (input.displayName != null) comment.displayName = input.displayName;
-    return commentWrite(ctx, async () => toComment(await ctx.dataSources.comments.post(comment)));
+    return commentWrite(ctx, async () =>
+      toComment(await ctx.dataSources.comments.post(comment, idempotencyKey ?? undefined)),
+    );
   },
   editComment: (_parent, { id, content }, ctx) =>
     commentWrite(ctx, async () => toComment(await ctx.dataSources.comments.edit(id, content))),
   deleteComment: (_parent, { id }, ctx) => commentWrite(ctx, () => ctx.dataSources.comments.remove(id)),
   likeComment: (_parent, { id }, ctx) => commentWrite(ctx, () => ctx.dataSources.comments.like(id)),
-  reportComment: (_parent, { id, reason, description }, ctx) =>
-    commentWrite(ctx, () => ctx.dataSources.comments.report(id, { reason, description })),
+  reportComment: (_parent, { id, reason, description, idempotencyKey }, ctx) =>
+    commentWrite(ctx, () =>
+      ctx.dataSources.comments.report(id, { reason, description }, idempotencyKey ?? undefined),
+    ),
   hideComment: (_parent, { id }, ctx) =>
     commentWrite(ctx, async () => toComment(await ctx.dataSources.comments.hide(id))),
   unhideComment: (_parent, { id }, ctx) =>
