@@ -43,6 +43,14 @@ const legitimate = {
     nodes: 2593,
   },
   fullGame: { query: `{ game(slug: "nebula-drift") { ${everyGameField} } }`, cost: 618, nodes: 144 },
+  gameComments: {
+    query: `{ game(slug: "nebula-drift") { stars shares weightedRating comments(limit: 50) { total offset limit hasMore
+      comments { ...Comment replies { ...Comment } } } } }
+    fragment Comment on Comment { id gameId parentId author { name deleted id email } content createdAt updatedAt
+      edited likes likedByMe mine status }`,
+    cost: 44_653,
+    nodes: 5102,
+  },
   adminLists: {
     query: `{ users { id email role createdAt updatedAt }
       dmcaNotices { id title contentUrl copyrightOwner company contactEmail description status createdAt updatedAt }
@@ -150,6 +158,7 @@ describe.each(databaseKinds)('S48: query cost and node limits on %s', (kind) => 
     expect(page.nodes[0].technicalDetails.platforms).toEqual(expect.any(Array));
     expect(expectData(await gql(service, legitimate.home.query)).home.latest).toHaveLength(4);
     expect(expectData(await gql(service, legitimate.fullGame.query)).game.slug).toBe('nebula-drift');
+    expect(expectData(await gql(service, legitimate.gameComments.query)).game.comments.total).toBe(0);
     const admin = expectData(
       await gql(service, legitimate.adminLists.query, undefined, service.tokens.admin),
     );
