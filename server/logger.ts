@@ -10,6 +10,8 @@ export function createLogger(level: string): Logger {
         'req.headers.authorization',
         'req.headers.cookie',
         'req.headers["x-gateway-key"]',
+        // The anonymous visitor's id (gv_visitor): the REST service keeps only its hash.
+        'req.headers["x-visitor-id"]',
         'res.headers["set-cookie"]',
         '*.password',
         '*.currentPassword',

@@ -115,6 +115,26 @@ describe.each(databaseKinds)('security logging on %s (S41)', (kind) => {
     expect(access?.req.headers.authorization).toBe('[redacted]');
   });
 
+  test("the visitor's id is in no log line: the cookie and X-Visitor-Id are redacted", async () => {
+    const visitorId = 'LoggedNowhereVisitorId0123';
+    const { result, lines } = await logsOf(() =>
+      service.request('POST', '/graphql', {
+        headers: {
+          cookie: `gv_visitor=${visitorId}`,
+          'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0',
+        },
+        json: { query: 'mutation { recordGameView(gameId: "1") { counted } }' },
+      }),
+    );
+    expect(result.status).toBe(200);
+    const headers = lines
+      .map((line) => (line.req as { url?: string; headers?: LogLine } | undefined) ?? {})
+      .filter((req) => req.url?.startsWith('/api/community.php') || req.url === '/graphql')
+      .map((req) => req.headers ?? {});
+    expect(headers.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(lines)).not.toContain(visitorId);
+  });
+
   test.each([
     [
       'inside the address (refused as invalid)',
