@@ -128,7 +128,7 @@ export function createRestContext(
     /** Moves the counted events into the games periodically and at shutdown (started by the app). */
     counts: countsFlusher({
       deltas: countDeltasRepository(db.kysely, db.kind),
-      onMoved: () => gameLists.invalidate(),
+      onMoved: () => gameLists.invalidate('counts'),
       periodSeconds: config.limits.countsFlushSeconds,
       log,
     }),

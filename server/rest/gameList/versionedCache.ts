@@ -1,8 +1,11 @@
 import type { EncodedBody } from '../../answers/encodedBody.ts';
 import { coalescedRead } from './coalescedRead.ts';
 
-/** Where the change that made a list stale was seen: a write through this server, or the database. */
-export type InvalidationCause = 'here' | 'elsewhere';
+/**
+ * Where the change that made a list stale was seen: a write through this server, the database, or
+ * this server's flush of counted events (only counts moved).
+ */
+export type InvalidationCause = 'here' | 'elsewhere' | 'counts';
 
 export interface VersionedCacheOptions {
   /**
@@ -44,11 +47,11 @@ export function versionedCache<K>(
       sharedSeen = current;
     });
   return {
-    /** A game was written through this server: the next read rebuilds. */
-    invalidate(): void {
+    /** A game was written through this server (or only its counts moved): the next read rebuilds. */
+    invalidate(cause: 'here' | 'counts' = 'here'): void {
       // The write raised the shared version too; the next check learns it without a second rebuild.
       sharedSeen = undefined;
-      bump('here');
+      bump(cause);
     },
     /** Called on every rebuild-causing change, e.g. to drop caches built on top of this list. */
     onInvalidate(listener: (cause: InvalidationCause) => void): void {
