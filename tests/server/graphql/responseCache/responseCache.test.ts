@@ -219,3 +219,62 @@ describe('whole answers to anonymous public reads', () => {
     expect(refused.status).toBe(400);
   });
 });
+
+describe('answers that depend on the visitor (issue 32)', () => {
+  let service: TestService;
+  let gameId: string;
+  const browser = {
+    'user-agent':
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+  };
+
+  beforeAll(async () => {
+    service = await startTestService('sqlite');
+    gameId = await seedGame(service, { slug: 'visited-vale', title: 'Visited Vale' });
+  });
+  afterAll(() => service.stop());
+
+  const starOnce = async (headers: Record<string, string>) => {
+    const answer = await gql(
+      service,
+      'mutation S($id: ID!) { starGame(gameId: $id) { counted } }',
+      { id: gameId },
+      undefined,
+      headers,
+    );
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    return answer;
+  };
+
+  test("the visitor's own state by a persisted GET is private and never answered from a kept copy", async () => {
+    const query = 'query Viewer($id: ID!) { gameViewer(gameId: $id) { starred } }';
+    const variables = { id: gameId };
+    const issued = await starOnce(browser);
+    const cookie = /^(gv_visitor=[^;]+)/.exec(issued.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    const other = { ...browser, cookie: 'gv_visitor=AnotherBrowsersVisitorId01' };
+    const extensions = { persistedQuery: { version: 1, sha256Hash: sha256(query) } };
+    await service.request('POST', '/graphql', { json: { query, variables, extensions }, headers: browser });
+    for (let i = 0; i < 3; i += 1) {
+      const mine = await persistedGet(service, query, variables, { ...browser, cookie });
+      expect(mine.body).toEqual({ data: { gameViewer: { starred: true } } });
+      expect(mine.headers.get('cache-control')).toBe('private, no-store');
+      const theirs = await persistedGet(service, query, variables, other);
+      expect(theirs.body).toEqual({ data: { gameViewer: { starred: false } } });
+      expect(theirs.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
+  test('a public read from a browser with a visitor cookie is kept and answered alike, without a cookie', async () => {
+    const query = 'query VisitedTitle($slug: String!) { game(slug: $slug) { title stars } }';
+    const variables = { slug: 'visited-vale' };
+    const headers = { ...browser, cookie: 'gv_visitor=SomeBrowsersVisitorId0123' };
+    const extensions = { persistedQuery: { version: 1, sha256Hash: sha256(query) } };
+    for (let i = 0; i < 2; i += 1) {
+      await service.request('POST', '/graphql', { json: { query, variables, extensions }, headers });
+    }
+    const kept = await persistedGet(service, query, variables, headers);
+    expect(kept.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(kept.headers.get('set-cookie')).toBeNull();
+    expect(kept.body.data.game.title).toBe('Visited Vale');
+  });
+});
