@@ -3,6 +3,7 @@ import '../scripts/node24.mjs';
 import { benchAbuseLoad } from './abuseLoad.ts';
 import { benchGameCount } from './benchServer.ts';
 import { benchCatalogueScale, scaleGameCount } from './catalogueScale.ts';
+import { benchCommunityViews } from './communityViews.ts';
 import { benchHashingFlood } from './hashingFlood.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { durationSeconds } from './load.ts';
@@ -26,6 +27,11 @@ console.table(scale.goals);
 
 console.log('\nGraphQL games page (50) for a signed-in visitor, without and with the profile cache');
 console.table(await benchProfileCache());
+
+const views = await benchCommunityViews();
+console.log('\nViews counted on SQLite (new visitors, 30-minute dedupe), server on one core');
+console.table(views.cases);
+console.table(views.goals);
 
 const abuse = await benchAbuseLoad();
 console.log('\nGames page (100) at 100 requests/s, alone and beside login and query-limit floods');

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 
 import { percentile } from './percentile.ts';
-import { reserveIds, withId } from './uniqueIds.ts';
+import { headersWithId, reserveIds, withId } from './uniqueIds.ts';
 
 export const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -20,7 +20,7 @@ export function load(options: {
   headers?: Record<string, string>;
   body?: string;
   durationSeconds?: number;
-  /** Numbers the requests, `[<id>]` and `[<id mod N>]` in the path and body (`withId`, `reserveIds`). */
+  /** Numbers the requests, `[<id>]` and `[<id mod N>]` in the path, headers and body (`withId`, `reserveIds`). */
   numbered?: boolean;
 }): Promise<LoadResult> {
   const times: number[] = [];
@@ -33,7 +33,7 @@ export function load(options: {
     setupRequest: (req) => {
       const id = firstId + sent++;
       const body = typeof req.body === 'string' ? withId(req.body, id) : req.body;
-      return { ...req, path: withId(path, id), body };
+      return { ...req, path: withId(path, id), headers: headersWithId(options.headers, id), body };
     },
   };
   return new Promise((resolve, reject) => {

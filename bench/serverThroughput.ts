@@ -16,7 +16,7 @@ import type { CaseResult } from './throughput.ts';
 import { measureCases } from './throughput.ts';
 
 const gzipJson = { 'accept-encoding': 'gzip', accept: 'application/json' };
-const browserPage = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
+export const browserPage = { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' };
 
 async function fetchBytes(url: string, init: RequestInit = {}): Promise<Buffer> {
   const answer = await fetch(url, init);

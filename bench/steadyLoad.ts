@@ -3,7 +3,7 @@ import { Agent, request } from 'node:http';
 import type { LoadResult } from './load.ts';
 import type { Target } from './loadGenerator.ts';
 import { percentile } from './percentile.ts';
-import { reserveIds, withId } from './uniqueIds.ts';
+import { headersWithId, reserveIds, withId } from './uniqueIds.ts';
 
 /** An answer slower than this counts as an error. */
 const answerTimeoutMs = 10_000;
@@ -51,7 +51,7 @@ export async function steadyLoad(target: Target, perSecond: number, seconds: num
         {
           method: target.method ?? 'GET',
           headers: {
-            ...target.headers,
+            ...(target.unique ? headersWithId(target.headers, id) : target.headers),
             ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
           },
           agent,

@@ -22,6 +22,13 @@ export const withId = (text: string, id: number): string =>
     String(modulo === undefined ? id : id % Number(modulo)),
   );
 
+/** `withId` applied to each header's value. */
+export const headersWithId = (
+  headers: Record<string, string> | undefined,
+  id: number,
+): Record<string, string> | undefined =>
+  headers && Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, withId(value, id)]));
+
 /** `withId` in Lua, for wrk's request scripts. */
 export const luaWithId = [
   'local function withId(text, id)',

@@ -123,7 +123,7 @@ export function createRestContext(
     clientIp: clientIpResolver(config.gatewayKey) as (req: Request) => string,
     gameLists,
     /** Counted views, stars, shares, downloads and ratings: deltas, never a `games` row write. */
-    community: communityRepository(db.kysely),
+    community: communityRepository(db.kysely, db.kind),
     communityReads: communityReadsRepository(db.kysely),
     /** Moves the counted events into the games periodically and at shutdown (started by the app). */
     counts: countsFlusher({

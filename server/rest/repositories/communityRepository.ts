@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 
 import type { Visitor } from '../community/visitorKeys.ts';
+import type { DatabaseKind } from '../db/connection.ts';
+import { relaxedCommit } from '../db/relaxedCommit.ts';
 import type { Database } from '../db/schema.ts';
 
 /** The counts that the event's own code adds; stars and ratings are added by triggers (migration 014). */
@@ -22,7 +24,7 @@ async function addDelta(db: Kysely<Database>, gameId: number, count: CodedCount)
  * decided by a primary key or a conditional upsert, never by a read before the write, so that
  * concurrent repeats count once; none writes a `games` row (see `countDeltasRepository`).
  */
-export function communityRepository(db: Kysely<Database>) {
+export function communityRepository(db: Kysely<Database>, kind: DatabaseKind) {
   return {
     async isActiveGame(gameId: number): Promise<boolean> {
       const game = await db.selectFrom('games').select('status').where('id', '=', gameId).executeTakeFirst();
@@ -31,7 +33,7 @@ export function communityRepository(db: Kysely<Database>) {
 
     /** Counts the view unless this visitor's last counted view of the game is after `windowStart`. */
     recordView(visitorKey: string, gameId: number, now: string, windowStart: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return relaxedCommit(db, kind, async (trx) => {
         const counted = await trx
           .insertInto('game_views')
           .values({ visitor_key: visitorKey, game_id: gameId, counted_at: now })

@@ -45,7 +45,7 @@ describe.each(databaseKinds)('count deltas flushed by two instances on one %s da
 
   test('events and flushes of both interleaved: every count reaches the game once, each flush raising one version', async () => {
     const instances = dbs.map((db) => ({
-      events: communityRepository(db.kysely),
+      events: communityRepository(db.kysely, db.kind),
       deltas: countDeltasRepository(db.kysely, db.kind),
     }));
     const version = async () =>
