@@ -28,6 +28,9 @@ export interface Db {
  */
 export const writeLockWaitMs = 5000;
 
+/** SQLite's `synchronous` level for every commit but a relaxed one (relaxedCommit.ts): a sync per commit. */
+export const sqliteSynchronous = 'FULL';
+
 function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
 }
@@ -37,7 +40,9 @@ function openSqlite(url: string): Db {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new DatabaseSync(file);
   // busy_timeout 0: the dialect waits for another process's lock itself, without blocking.
-  database.exec('PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 0; PRAGMA foreign_keys = ON;');
+  database.exec(
+    `PRAGMA journal_mode = WAL; PRAGMA synchronous = ${sqliteSynchronous}; PRAGMA busy_timeout = 0; PRAGMA foreign_keys = ON;`,
+  );
   const dialect = withWriteDeadlines(nodeSqliteDialect(database, writeLockWaitMs), 'sqlite');
   const kysely = new Kysely<Database>({ dialect });
   return { kind: 'sqlite', kysely, close: () => kysely.destroy() };

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 
 import type { DatabaseKind } from './connection.ts';
+import { sqliteSynchronous } from './connection.ts';
 import type { Database } from './schema.ts';
 
 /**
@@ -25,13 +26,13 @@ export function relaxedCommit<T>(
   }
   // SQLite refuses to change the setting inside a transaction, so it is set on the connection around it.
   return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(connection);
-    const usual = rows[0]?.synchronous ?? 2;
     await sql`PRAGMA synchronous = NORMAL`.execute(connection);
     try {
       return await connection.transaction().execute(work);
     } finally {
-      await sql.raw(`PRAGMA synchronous = ${Number(usual)}`).execute(connection);
+      // The known level, not the one found: two relaxed commits waiting for another process's
+      // lock take turns on the connection, and the second would find the first's NORMAL.
+      await sql.raw(`PRAGMA synchronous = ${sqliteSynchronous}`).execute(connection);
     }
   });
 }
