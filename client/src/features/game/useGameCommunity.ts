@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 
 import { useSession } from '../../lib/session.ts';
@@ -35,7 +35,7 @@ const ignore = () => undefined;
 export function useGameCommunity(game: GameDetails): GameCommunityState {
   const session = useSession();
   const [mounted, setMounted] = useState(false);
-  const { data } = useQuery(GameViewerQuery, {
+  const { data, refetch } = useQuery(GameViewerQuery, {
     variables: { gameId: game.id },
     skip: !mounted,
     // Starred in another tab, or after a sign-in elsewhere: each visit asks again.
@@ -51,6 +51,17 @@ export function useGameCommunity(game: GameDetails): GameCommunityState {
     setMounted(true);
     void recordView({ variables: { gameId: game.id } }).catch(ignore);
   }, [game.id, recordView]);
+
+  // A sign-in or sign-out empties the cache (apollo/visitorCache.ts): then ask for the new visitor's
+  // state. A refetch sent earlier would be dropped by the emptying.
+  const client = useApolloClient();
+  useEffect(
+    () =>
+      client.onClearStore(async () => {
+        void refetch().catch(ignore);
+      }),
+    [client, refetch],
+  );
 
   const viewer = data?.gameViewer;
   const starred = viewer?.starred ?? false;

@@ -42,8 +42,8 @@ export default function ShareDialog({ title, url, onClose, onShared }: Props) {
     timer.current = setTimeout(() => setLocked(false), copyLockMs);
     try {
       await navigator.clipboard.writeText(url);
-      onShared();
       toast.success('Link copied to clipboard!', { autoClose: copiedToastMs, toastId: 'link-copied' });
+      onShared();
     } catch {
       toast.error('Could not copy the link. Please copy it from the address bar.', {
         toastId: 'link-not-copied',
