@@ -10,7 +10,7 @@ import { graphqlFailure, reportAnswer } from '../communityFixtures.ts';
 import { gameAnswer, gameFixture } from '../gameFixture.ts';
 
 async function openReportDialog(report = reportAnswer()) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const openedSiteDialogs: SiteDialog[] = [];
   renderPage(
     <SiteDialogsContext value={(dialog) => openedSiteDialogs.push(dialog)}>
