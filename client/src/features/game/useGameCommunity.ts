@@ -11,7 +11,7 @@ import {
   UnstarGameMutation,
 } from './mutations.ts';
 import { GameViewerQuery } from './queries.ts';
-import { bumpGameCount, writeStarred } from './starCache.ts';
+import { writeStarred } from './starCache.ts';
 
 export interface GameCommunityState {
   /** False during the server render and hydration, and until the caller's own state is known. */
@@ -93,19 +93,13 @@ export function useGameCommunity(game: GameDetails): GameCommunityState {
       });
   };
 
-  // Counted once per visitor: a share after the first changes nothing on the server.
+  // Counted once per visitor: a share after the first changes nothing on the server. The shown
+  // count follows with the catalogue (a re-render here would restart the dialog's copy toast).
+  const sharedHere = useRef(false);
   const share = () => {
-    if (viewer?.shared) return;
-    void shareGame({
-      variables: { gameId: game.id },
-      update: (cache, { data: answer }) => {
-        if (!answer?.shareGame.counted) return;
-        bumpGameCount(cache, game.id, 'shares', 1);
-        cache.updateQuery({ query: GameViewerQuery, variables: { gameId: game.id } }, (current) =>
-          current ? { gameViewer: { ...current.gameViewer, shared: true } } : undefined,
-        );
-      },
-    }).catch(ignore);
+    if (viewer?.shared || sharedHere.current) return;
+    sharedHere.current = true;
+    void shareGame({ variables: { gameId: game.id } }).catch(ignore);
   };
 
   return {

@@ -178,8 +178,7 @@ describe('game detail page', () => {
       await timedUser.click(copy);
       expect(await screen.findByText('Link copied to clipboard!')).toBeInTheDocument();
       await expect(navigator.clipboard.readText()).resolves.toBe('http://localhost/game/zero-ad');
-      await waitFor(() => expect(counter('Shares')).toHaveTextContent('311'));
-      expect(share.sent).toEqual([{ gameId: '7' }]);
+      await waitFor(() => expect(share.sent).toEqual([{ gameId: '7' }]));
       expect(copy).toBeDisabled();
       act(() => jest.advanceTimersByTime(2000));
       expect(copy).toBeDisabled();
@@ -196,8 +195,9 @@ describe('game detail page', () => {
     // The mail program is the browser's business; here only the count matters.
     email.addEventListener('click', (event) => event.preventDefault());
     await user.click(email);
-    expect(counter('Shares')).toHaveTextContent('311');
+    // Once per visitor; the shown count follows with the catalogue.
     expect(share.sent).toHaveLength(1);
+    expect(counter('Shares')).toHaveTextContent('310');
   });
 
   it('counts Download Game on the server for an anonymous visitor too', async () => {
