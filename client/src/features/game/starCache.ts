@@ -1,6 +1,5 @@
-import type { ApolloCache } from '@apollo/client';
+import type { ApolloCache, Reference } from '@apollo/client';
 
-import { AccountFavoritesQuery } from '../account/queries.ts';
 import { GameViewerQuery } from './queries.ts';
 
 /** What a favorite entry shows of its game (the profile's list). */
@@ -15,14 +14,47 @@ export interface StarredGame {
 export function bumpGameCount(
   cache: ApolloCache,
   gameId: string,
-  field: 'stars' | 'shares' | 'downloads',
+  field: 'stars' | 'downloads',
   delta: number,
 ): void {
   const id = cache.identify({ __typename: 'Game', id: gameId });
   if (!id) return;
-  cache.modify<{ stars: number; shares: number; downloads: number }>({
+  cache.modify<{ stars: number; downloads: number }>({
     id,
     fields: { [field]: (count: number) => Math.max(0, count + delta) },
+  });
+}
+
+interface FavoriteEntry {
+  __typename?: 'Favorite';
+  addedAt: string;
+  game: Reference;
+}
+
+interface FavoritesAccess {
+  gameIdOf: (entry: FavoriteEntry) => unknown;
+  /** The game as a cached GameSummary, written into the cache. */
+  summaryOf: (game: StarredGame) => Reference | undefined;
+}
+
+/**
+ * Changes the signed-in visitor's cached favorites (the account's `favorites` query) field by
+ * field, so that the public game page does not carry the account's query documents. Nothing
+ * happens while the favorites are not cached.
+ */
+function changeFavorites(
+  cache: ApolloCache,
+  change: (entries: readonly FavoriteEntry[], access: FavoritesAccess) => readonly FavoriteEntry[],
+): void {
+  cache.modify<{ favorites: readonly FavoriteEntry[] }>({
+    id: 'ROOT_QUERY',
+    fields: {
+      favorites: (entries, { readField, toReference }) =>
+        change(entries as readonly FavoriteEntry[], {
+          gameIdOf: (entry) => readField('id', entry.game),
+          summaryOf: (game) => toReference({ __typename: 'GameSummary', ...game }, true),
+        }),
+    },
   });
 }
 
@@ -30,8 +62,12 @@ export function bumpGameCount(
 function cachedStarred(cache: ApolloCache, gameId: string): boolean | undefined {
   const viewer = cache.readQuery({ query: GameViewerQuery, variables: { gameId } });
   if (viewer) return viewer.gameViewer.starred;
-  const favorites = cache.readQuery({ query: AccountFavoritesQuery });
-  return favorites?.favorites.some((favorite) => favorite.game.id === gameId);
+  let found: boolean | undefined;
+  changeFavorites(cache, (entries, { gameIdOf }) => {
+    found = entries.some((entry) => gameIdOf(entry) === gameId);
+    return entries;
+  });
+  return found;
 }
 
 /**
@@ -50,16 +86,11 @@ export function writeStarred(
   cache.updateQuery({ query: GameViewerQuery, variables: { gameId: game.id } }, (current) =>
     current ? { gameViewer: { ...current.gameViewer, starred } } : undefined,
   );
-  cache.updateQuery({ query: AccountFavoritesQuery }, (current) => {
-    if (!current) return undefined;
-    const others = current.favorites.filter((favorite) => favorite.game.id !== game.id);
-    if (!starred) return { favorites: others };
+  changeFavorites(cache, (entries, { gameIdOf, summaryOf }) => {
+    const others = entries.filter((entry) => gameIdOf(entry) !== game.id);
     const { id, slug, title, imageUrl } = game;
-    const added = {
-      __typename: 'Favorite' as const,
-      addedAt: new Date().toISOString(),
-      game: { __typename: 'GameSummary' as const, id, slug, title, imageUrl },
-    };
-    return { favorites: [added, ...others] };
+    const added = starred ? summaryOf({ id, slug, title, imageUrl }) : undefined;
+    if (!starred || !added) return others;
+    return [{ __typename: 'Favorite', addedAt: new Date().toISOString(), game: added }, ...others];
   });
 }

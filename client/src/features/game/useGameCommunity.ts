@@ -4,12 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../lib/session.ts';
 import { toastFailure } from '../account/toastFailure.ts';
 import type { GameDetails } from './gamePageMeta.ts';
-import {
-  RecordGameViewMutation,
-  ShareGameMutation,
-  StarGameMutation,
-  UnstarGameMutation,
-} from './mutations.ts';
+import { ShareGameMutation, StarGameMutation, UnstarGameMutation } from './mutations.ts';
 import { GameViewerQuery } from './queries.ts';
 import { writeStarred } from './starCache.ts';
 
@@ -28,9 +23,9 @@ export interface GameCommunityState {
 const ignore = () => undefined;
 
 /**
- * The caller's part in one game's community figures, on the server: the view is counted once per
- * mount, after the page is shown (never during the server render); the caller's own star, share
- * and rating are read in the browser only, since they differ per visitor.
+ * The caller's part in one game's community figures, on the server: their own star, share and
+ * rating are read in the browser only (never during the server render), since they differ per
+ * visitor.
  */
 export function useGameCommunity(game: GameDetails): GameCommunityState {
   const session = useSession();
@@ -41,16 +36,12 @@ export function useGameCommunity(game: GameDetails): GameCommunityState {
     // Starred in another tab, or after a sign-in elsewhere: each visit asks again.
     fetchPolicy: 'cache-and-network',
   });
-  const [recordView] = useMutation(RecordGameViewMutation);
   const [starGame] = useMutation(StarGameMutation);
   const [unstarGame] = useMutation(UnstarGameMutation);
   const [shareGame] = useMutation(ShareGameMutation);
   const pending = useRef(false);
 
-  useEffect(() => {
-    setMounted(true);
-    void recordView({ variables: { gameId: game.id } }).catch(ignore);
-  }, [game.id, recordView]);
+  useEffect(() => setMounted(true), []);
 
   // A sign-in or sign-out empties the cache (apollo/visitorCache.ts): then ask for the new visitor's
   // state. A refetch sent earlier would be dropped by the emptying.

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { answerTexts } from '../../../../../shared/validation/answerTexts.ts';
@@ -9,6 +10,7 @@ import { PageLoading } from '../../../components/layout/PageLoading.tsx';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { AccountRecordDownloadMutation } from '../../account/mutations.ts';
 import { GameDetails } from '../components/GameDetails.tsx';
+import { RecordGameViewMutation } from '../mutations.ts';
 import { GameDetailPageQuery } from '../queries.ts';
 import { bumpGameCount } from '../starCache.ts';
 
@@ -43,6 +45,13 @@ export function GameDetailPage() {
   const { slug = '' } = useParams();
   const { data, error } = useQuery(GameDetailPageQuery, { variables: { slug } });
   const [recordDownload] = useMutation(AccountRecordDownloadMutation);
+  const [recordView] = useMutation(RecordGameViewMutation);
+  const shownId = data?.game?.id;
+  // The view counts after the page is shown (effects never run in the server render), once per
+  // mount of a game; the answer changes nothing on the page.
+  useEffect(() => {
+    if (shownId) void recordView({ variables: { gameId: shownId } }).catch(() => undefined);
+  }, [shownId, recordView]);
   // Fire and forget: the link opens the official page whatever the answer. Counted for anonymous
   // visitors too (once per visitor, game and day).
   const onDownload = (gameId: string) => {
