@@ -77,6 +77,7 @@ test('two visitors star and rate one game, and each sees the other after a reloa
   await expect(rating.getByRole('status')).toHaveText('4 out of 5 chosen: press Enter to rate.');
   await member.page.keyboard.press('Enter');
   await expect(rating.getByRole('status')).toHaveText('Thanks! You rated this game 4 out of 5.');
+  await rating.screenshot({ path: test.info().outputPath('game-rating-signed-in.png') });
 
   // Each sees the other's effect once the counts have reached the catalogue.
   await expect
