@@ -72,6 +72,8 @@ export const messages = {
   gameReport: {
     reason: 'Please select a reason',
     description: 'Please describe the issue',
+    /** The answer to a report of a game or of a comment (SPEC 2.8's success text). */
+    sent: 'Report submitted successfully!',
   },
   /** Comments on a game page and their replies (docs/api.md, `comments.php`). */
   comment: {

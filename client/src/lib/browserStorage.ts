@@ -38,24 +38,7 @@ export function removeItem(key: string, kind: StorageArea = 'local'): void {
   }
 }
 
-/** Parses stored JSON; anything unparsable or of the wrong shape reads as `fallback` (SPEC 3). */
-export function readJson<T>(key: string, isValid: (value: unknown) => value is T, fallback: T): T {
-  const text = readItem(key);
-  if (text === null) return fallback;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (isValid(value)) return value;
-  } catch {
-    // Reset below.
-  }
-  removeItem(key);
-  return fallback;
-}
-
 export const storageKeys = {
   session: 'auth-storage',
   adminToken: 'adminToken',
-  gameMetrics: 'game-metrics',
-  reports: 'reports-storage',
-  userId: 'userId',
 } as const;

@@ -22,7 +22,6 @@ import { badRequest, conflict, HttpError } from '../express/HttpError.ts';
 import { queryParam } from '../express/requestParams.ts';
 import { idempotentWrites } from '../idempotency/idempotentWrites.ts';
 import type { ReportBudget } from '../reports/reportBudget.ts';
-import { reportSent } from '../reports/reportSent.ts';
 import type { CommentChange, CommentRecord } from '../repositories/commentsRepository.ts';
 import { commentsRepository } from '../repositories/commentsRepository.ts';
 import { validate } from '../validation/validate.ts';
@@ -71,7 +70,7 @@ export function commentsEndpoint(ctx: RestContext, reports: ReportBudget): Route
         now(),
       );
     }
-    res.status(201).json({ message: reportSent });
+    res.status(201).json({ message: messages.gameReport.sent });
   };
 
   /** Hides a visible comment or shows a hidden one again; audited. */

@@ -12,7 +12,6 @@ import { reportAudit } from '../reports/reportAudit.ts';
 import type { ReportBudget } from '../reports/reportBudget.ts';
 import { reportQuery } from '../reports/reportQuery.ts';
 import { gameReportSchema, reportStatusSchema } from '../reports/reportSchemas.ts';
-import { reportSent } from '../reports/reportSent.ts';
 import { toWireReport } from '../reports/reportWire.ts';
 import { reportsRepository } from '../repositories/reportsRepository.ts';
 import { validate } from '../validation/validate.ts';
@@ -45,7 +44,7 @@ export function reportsEndpoint(ctx: RestContext, budget: ReportBudget): Router 
       },
       now(),
     );
-    res.status(201).json({ success: true, message: reportSent });
+    res.status(201).json({ success: true, message: messages.gameReport.sent });
   });
 
   router.get('/reports.php', staff, async (req, res) => {

@@ -11,6 +11,7 @@ import { createErrorLink } from '../../../client/src/apollo/errorLink.ts';
 import { AppProviders } from '../../../client/src/AppProviders.tsx';
 import { SiteSettingsQuery } from '../../../client/src/features/site/queries.ts';
 import { defaultSiteSettings } from '../../../shared/settings/siteSettings.ts';
+import { defaultCommunityAnswers } from './communityAnswers.ts';
 
 export interface RenderOptions {
   /** GraphQL answers the page may ask for. */
@@ -50,7 +51,7 @@ export function renderPage(element: ReactElement, options: RenderOptions = {}) {
     link: ApolloLink.from([
       ...(watch ? [watch] : []),
       createErrorLink(),
-      new MockLink([...mocks, siteSettingsAnswer]),
+      new MockLink([...mocks, siteSettingsAnswer, ...defaultCommunityAnswers]),
     ]),
   });
   const routes: RouteObject[] = [

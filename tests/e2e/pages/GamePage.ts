@@ -10,7 +10,7 @@ export class GamePage extends SitePage {
   readonly starredButton = this.main.getByRole('button', { name: 'Starred', exact: true });
   readonly shareButton = this.main.getByRole('button', { name: 'Share', exact: true });
   readonly reportButton = this.main.getByRole('button', { name: 'Report', exact: true });
-  /** The signed-in visitor's Favorite toggle, whichever state it is in. */
+  /** A Favorite heart (game cards only: on the game page the Star is the favorite). */
   readonly favoriteToggle = this.main.getByRole('button', { name: /^Favorite / });
   readonly downloadLink = this.main.getByRole('link', { name: 'Download Game' });
   readonly shareDialog = this.page.getByRole('dialog', { name: /^Share / });
@@ -23,7 +23,7 @@ export class GamePage extends SitePage {
     await this.page.goto(`/game/${slug}`);
   }
 
-  /** Opens the page and waits until its actions respond (after hydration, with local metrics read). */
+  /** Opens the page and waits until its actions respond (after hydration). */
   async openReady(slug: string): Promise<void> {
     await this.open(slug);
     await waitForHydration(this.shareButton);
@@ -38,8 +38,8 @@ export class GamePage extends SitePage {
     await expect(this.main.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   }
 
-  /** The figure of one counter (Views, Stars or Shares). */
-  statistic(label: 'Views' | 'Stars' | 'Shares'): Locator {
+  /** The figure of one counter (Views, Stars, Shares or Downloads). */
+  statistic(label: 'Views' | 'Stars' | 'Shares' | 'Downloads'): Locator {
     return this.page
       .getByRole('list', { name: 'Game statistics' })
       .getByRole('listitem')

@@ -9,7 +9,7 @@ export interface GameProblem {
   email: string;
 }
 
-/** The game page's Report a Problem dialog (kept in this browser's storage). */
+/** The game page's Report a Problem dialog (the report reaches the staff). */
 export class GameReportDialog extends SiteDialog {
   readonly reason = combobox(this.dialog, 'Reason');
   readonly description = textbox(this.dialog, 'Description');

@@ -8,8 +8,6 @@ import type {
   AccountRecordDownload,
   AccountRecordDownloadVariables,
   AccountSignOutEverywhere,
-  AccountToggleFavorite,
-  AccountToggleFavoriteVariables,
   AccountUpdatePassword,
   AccountUpdatePasswordVariables,
   AccountUpdateProfile,
@@ -126,18 +124,6 @@ export const AccountUpdateSettingsMutation: TypedDocumentNode<
   }
 `;
 
-export const AccountToggleFavoriteMutation: TypedDocumentNode<
-  AccountToggleFavorite,
-  AccountToggleFavoriteVariables
-> = gql`
-  mutation AccountToggleFavorite($gameId: ID!) {
-    toggleFavorite(gameId: $gameId) {
-      message
-      favorited
-    }
-  }
-`;
-
 export const AccountRecordDownloadMutation: TypedDocumentNode<
   AccountRecordDownload,
   AccountRecordDownloadVariables
@@ -145,6 +131,7 @@ export const AccountRecordDownloadMutation: TypedDocumentNode<
   mutation AccountRecordDownload($gameId: ID!) {
     recordDownload(gameId: $gameId) {
       message
+      counted
     }
   }
 `;

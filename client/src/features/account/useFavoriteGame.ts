@@ -1,44 +1,23 @@
-import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 
-import { toast } from '../../components/toasts/toast.ts';
-import { AccountToggleFavoriteMutation } from './mutations.ts';
+import { StarGameMutation, UnstarGameMutation } from '../game/mutations.ts';
+import type { StarredGame } from '../game/starCache.ts';
+import { writeStarred } from '../game/starCache.ts';
 import { AccountFavoritesQuery } from './queries.ts';
 import { toastFailure } from './toastFailure.ts';
 
-/** What a favorite entry shows of its game (the profile's list). */
-export interface FavoriteGame {
-  id: string;
-  slug: string;
-  title: string;
-  imageUrl: string;
-}
-
-/** Puts the game into the cached favorites (newest first) or takes it out. */
-function writeFavorite(cache: ApolloCache, game: FavoriteGame, favorited: boolean) {
-  cache.updateQuery({ query: AccountFavoritesQuery }, (current) => {
-    if (!current) return undefined;
-    const others = current.favorites.filter((favorite) => favorite.game.id !== game.id);
-    if (!favorited) return { favorites: others };
-    const { id, slug, title, imageUrl } = game;
-    const added = {
-      __typename: 'Favorite' as const,
-      addedAt: new Date().toISOString(),
-      game: { __typename: 'GameSummary' as const, id, slug, title, imageUrl },
-    };
-    return { favorites: [added, ...others] };
-  });
-}
+export type FavoriteGame = StarredGame;
 
 /**
- * A game's place among the signed-in visitor's favorites, and the toggle (SPEC 7 toggle-favorite):
- * the new state shows at once, the server's message follows as a toast. Every toggle reads the same
- * cached favorites query, so a change shows on every card and page at once.
+ * A game's place among the signed-in visitor's favorites, and the toggle. A favorite is the
+ * account's star (docs/decisions.md, "Community on the game page"): the heart stars or unstars the
+ * game, and every heart and the game page's Star read the same cache, so they show one state.
  */
 export function useFavoriteGame(game: FavoriteGame) {
   const { data } = useQuery(AccountFavoritesQuery);
-  const [toggleFavorite] = useMutation(AccountToggleFavoriteMutation);
+  const [starGame] = useMutation(StarGameMutation);
+  const [unstarGame] = useMutation(UnstarGameMutation);
   const pending = useRef(false);
   const favorited = data?.favorites.some((favorite) => favorite.game.id === game.id) ?? false;
 
@@ -46,17 +25,29 @@ export function useFavoriteGame(game: FavoriteGame) {
     // One change at a time: a second click before the answer would race the first.
     if (pending.current) return;
     pending.current = true;
+    const starred = !favorited;
+    const options = {
+      variables: { gameId: game.id },
+      optimisticResponse: { __typename: 'StarResult' as const, starred, counted: true },
+    };
     try {
-      const { data: answer } = await toggleFavorite({
-        variables: { gameId: game.id },
-        optimisticResponse: {
-          toggleFavorite: { __typename: 'FavoriteResult', message: '', favorited: !favorited },
-        },
-        update: (cache, { data: result }) => {
-          if (result) writeFavorite(cache, game, result.toggleFavorite.favorited);
-        },
-      });
-      if (answer) toast.success(answer.toggleFavorite.message);
+      if (starred) {
+        await starGame({
+          ...options,
+          optimisticResponse: { starGame: options.optimisticResponse },
+          update: (cache, { data: result }) => {
+            if (result) writeStarred(cache, game, result.starGame);
+          },
+        });
+      } else {
+        await unstarGame({
+          ...options,
+          optimisticResponse: { unstarGame: options.optimisticResponse },
+          update: (cache, { data: result }) => {
+            if (result) writeStarred(cache, game, result.unstarGame);
+          },
+        });
+      }
     } catch (error) {
       toastFailure(error, 'Failed to update favorite');
     } finally {

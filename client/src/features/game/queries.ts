@@ -1,7 +1,13 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { gql } from '@apollo/client';
 
-import type { GameDetailPage, GameDetailPageVariables } from '../../graphql/__generated__/operations.ts';
+import type {
+  CommunityFeatures,
+  GameDetailPage,
+  GameDetailPageVariables,
+  GameViewer,
+  GameViewerVariables,
+} from '../../graphql/__generated__/operations.ts';
 
 export const GameDetailPageQuery: TypedDocumentNode<GameDetailPage, GameDetailPageVariables> = gql`
   query GameDetailPage($slug: String!) {
@@ -31,6 +37,9 @@ export const GameDetailPageQuery: TypedDocumentNode<GameDetailPage, GameDetailPa
       generalNotes
       size
       views
+      stars
+      shares
+      downloads
       rating
       totalRatings
       releaseDate
@@ -59,6 +68,28 @@ export const GameDetailPageQuery: TypedDocumentNode<GameDetailPage, GameDetailPa
           label
         }
       }
+    }
+  }
+`;
+
+/** What the REST service offers: the page hides ratings or reports where it has none. */
+export const CommunityFeaturesQuery: TypedDocumentNode<CommunityFeatures> = gql`
+  query CommunityFeatures {
+    communityFeatures {
+      counting
+      ratings
+      reports
+    }
+  }
+`;
+
+/** The caller's own star, share and rating of one game: read in the browser only, never cached for others. */
+export const GameViewerQuery: TypedDocumentNode<GameViewer, GameViewerVariables> = gql`
+  query GameViewer($gameId: ID!) {
+    gameViewer(gameId: $gameId) {
+      starred
+      shared
+      myRating
     }
   }
 `;

@@ -63,6 +63,17 @@ export type GameInput = {
   version?: string | null | undefined;
 };
 
+/** The game page's Report dialog (SPEC 2.8, 5). */
+export type GameReportInput = {
+  description: string;
+  email: string;
+  gameId: string | number;
+  /** Broken Download, Malware/Virus, Wrong Information, Copyright Violation or Other. */
+  reason: string;
+  /** The page the report was made from. */
+  url?: string | null | undefined;
+};
+
 export type GameRequestInput = {
   additionalInfo?: string | null | undefined;
   gameTitle: string;
@@ -237,19 +248,12 @@ export type AccountUpdateSettingsVariables = Exact<{
 
 export type AccountUpdateSettings = { updateSettings: { __typename: 'AccountSettings', emailNotifications: boolean, downloadNotifications: boolean } };
 
-export type AccountToggleFavoriteVariables = Exact<{
-  gameId: string | number;
-}>;
-
-
-export type AccountToggleFavorite = { toggleFavorite: { __typename: 'FavoriteResult', message: string, favorited: boolean } };
-
 export type AccountRecordDownloadVariables = Exact<{
   gameId: string | number;
 }>;
 
 
-export type AccountRecordDownload = { recordDownload: { __typename: 'DownloadResult', message: string } };
+export type AccountRecordDownload = { recordDownload: { __typename: 'DownloadResult', message: string, counted: boolean } };
 
 export type AccountLogoutVariables = Exact<{ [key: string]: never; }>;
 
@@ -546,12 +550,68 @@ export type TopDownloadsPageVariables = Exact<{
 
 export type TopDownloadsPage = { topDownloads: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> };
 
+export type RecordGameViewVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type RecordGameView = { recordGameView: { __typename: 'CountResult', counted: boolean } };
+
+export type StarGameVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type StarGame = { starGame: { __typename: 'StarResult', starred: boolean, counted: boolean } };
+
+export type UnstarGameVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type UnstarGame = { unstarGame: { __typename: 'StarResult', starred: boolean, counted: boolean } };
+
+export type ShareGameVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type ShareGame = { shareGame: { __typename: 'CountResult', counted: boolean } };
+
+export type RateGameVariables = Exact<{
+  gameId: string | number;
+  rating: number;
+}>;
+
+
+export type RateGame = { rateGame: { __typename: 'RatingResult', rating: number | null } };
+
+export type SubmitGameReportVariables = Exact<{
+  input: GameReportInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SubmitGameReport = { submitGameReport: { __typename: 'MessageResult', message: string } };
+
 export type GameDetailPageVariables = Exact<{
   slug: string;
 }>;
 
 
-export type GameDetailPage = { game: { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, screenshots: Array<string>, trailerUrl: string, gameplayUrl: string, downloadLink: string, supportLink: string, steamfixUrl: string, homepageUrl: string, description: string, installationInstructions: string, generalNotes: string, size: string, views: number, rating: number, totalRatings: number, releaseDate: string, developer: string, publisher: string, status: GameStatus, genres: Array<{ __typename: 'Option', value: string, label: string }>, tags: Array<{ __typename: 'Option', value: string, label: string }>, systemRequirements: { __typename: 'SystemRequirements', minimum: { __typename: 'MinimumRequirements', os: string, processor: string, memory: string, graphics: string, storage: string } }, technicalDetails: { __typename: 'TechnicalDetails', directX: string, networkRequirements: string, ageRating: string, platforms: Array<{ __typename: 'Option', value: string, label: string }>, language: Array<{ __typename: 'Option', value: string, label: string }> } } | null };
+export type GameDetailPage = { game: { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, screenshots: Array<string>, trailerUrl: string, gameplayUrl: string, downloadLink: string, supportLink: string, steamfixUrl: string, homepageUrl: string, description: string, installationInstructions: string, generalNotes: string, size: string, views: number, stars: number, shares: number, downloads: number, rating: number, totalRatings: number, releaseDate: string, developer: string, publisher: string, status: GameStatus, genres: Array<{ __typename: 'Option', value: string, label: string }>, tags: Array<{ __typename: 'Option', value: string, label: string }>, systemRequirements: { __typename: 'SystemRequirements', minimum: { __typename: 'MinimumRequirements', os: string, processor: string, memory: string, graphics: string, storage: string } }, technicalDetails: { __typename: 'TechnicalDetails', directX: string, networkRequirements: string, ageRating: string, platforms: Array<{ __typename: 'Option', value: string, label: string }>, language: Array<{ __typename: 'Option', value: string, label: string }> } } | null };
+
+export type CommunityFeaturesVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CommunityFeatures = { communityFeatures: { __typename: 'CommunityFeatures', counting: boolean, ratings: boolean, reports: boolean } };
+
+export type GameViewerVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type GameViewer = { gameViewer: { __typename: 'GameViewerState', starred: boolean, shared: boolean, myRating: number | null } };
 
 export type SubmitDmcaNoticeVariables = Exact<{
   input: DmcaNoticeInput;

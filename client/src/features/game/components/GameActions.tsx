@@ -7,31 +7,38 @@ import Stack from '@mui/material/Stack';
 
 interface Props {
   starred: boolean;
+  /** Signed in: Starred withdraws the star (and the favorite). Anonymous: Starred is inert. */
+  canUnstar: boolean;
   onStar: () => void;
   onShare: () => void;
-  onReport: () => void;
+  /** Left out when the site takes no reports (a foreign upstream). */
+  onReport?: () => void;
 }
 
-/** Star (once, then "Starred" and inert), Share and Report. */
-export function GameActions({ starred, onStar, onShare, onReport }: Props) {
+/** Star (the account's favorite when signed in), Share and Report. */
+export function GameActions({ starred, canUnstar, onStar, onShare, onReport }: Props) {
+  const inert = starred && !canUnstar;
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
       <Button
         variant={starred ? 'outlined' : 'contained'}
         color="primary"
         startIcon={starred ? <StarIcon /> : <StarBorderIcon />}
-        onClick={starred ? undefined : onStar}
-        aria-disabled={starred || undefined}
-        sx={starred ? { cursor: 'default', '&:hover': { bgcolor: 'transparent' } } : undefined}
+        onClick={inert ? undefined : onStar}
+        aria-disabled={inert || undefined}
+        title={starred && canUnstar ? 'Remove the star and the favorite' : undefined}
+        sx={inert ? { cursor: 'default', '&:hover': { bgcolor: 'transparent' } } : undefined}
       >
         {starred ? 'Starred' : 'Star'}
       </Button>
       <Button variant="outlined" startIcon={<ShareIcon />} onClick={onShare}>
         Share
       </Button>
-      <Button variant="outlined" color="error" startIcon={<FlagIcon />} onClick={onReport}>
-        Report
-      </Button>
+      {onReport && (
+        <Button variant="outlined" color="error" startIcon={<FlagIcon />} onClick={onReport}>
+          Report
+        </Button>
+      )}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import ShareIcon from '@mui/icons-material/Share';
 import StarIcon from '@mui/icons-material/Star';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -12,6 +13,7 @@ interface Props {
   views: number;
   stars: number;
   shares: number;
+  downloads: number;
 }
 
 function Counter({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
@@ -44,8 +46,8 @@ function Counter({ icon, label, value }: { icon: ReactNode; label: string; value
   );
 }
 
-/** Views, Stars and Shares of the game. */
-export function GameCounters({ views, stars, shares }: Props) {
+/** Views, Stars, Shares and Downloads of the game, as counted on the server. */
+export function GameCounters({ views, stars, shares, downloads }: Props) {
   return (
     <Box
       component="ul"
@@ -56,12 +58,13 @@ export function GameCounters({ views, stars, shares }: Props) {
         p: 0,
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr))' },
       }}
     >
       <Counter icon={<VisibilityIcon />} label="Views" value={views} />
       <Counter icon={<StarIcon />} label="Stars" value={stars} />
       <Counter icon={<ShareIcon />} label="Shares" value={shares} />
+      <Counter icon={<DownloadIcon />} label="Downloads" value={downloads} />
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
@@ -6,13 +7,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { lazyPagePart } from '../../../components/lazy/lazyPagePart.tsx';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { responsiveImage } from '../../../lib/images.ts';
-import { FavoriteToggleSlot } from '../../account/components/FavoriteToggleSlot.tsx';
 import { RequireVerifiedEmail } from '../../account/components/RequireVerifiedEmail.tsx';
 import type { GameDetails as Game } from '../gamePageMeta.ts';
 import { gamePageMeta } from '../gamePageMeta.ts';
 import { gameBadges } from '../lib/badges.ts';
+import { CommunityFeaturesQuery } from '../queries.ts';
 import { gameUrl } from '../urls.ts';
-import { useGameMetrics } from '../useGameMetrics.ts';
+import { useGameCommunity } from '../useGameCommunity.ts';
 import { GameActions } from './GameActions.tsx';
 import { GameCounters } from './GameCounters.tsx';
 import { GameDownloads } from './GameDownloads.tsx';
@@ -54,26 +55,22 @@ const layout = {
 
 interface Props {
   game: Game;
-  /** Called on Download Game after the local count: the page records it for a signed-in visitor. */
+  /** Called on Download Game: the page counts it on the server. */
   onDownload: () => void;
 }
 
 export function GameDetails({ game, onDownload }: Props) {
   usePageMeta(gamePageMeta(game));
-  const { metrics, starred, star, share, download } = useGameMetrics(game.id);
+  const { starred, canUnstar, myRating, star, share } = useGameCommunity(game);
+  // Unknown (still loading): everything shows; a foreign upstream's missing parts are hidden.
+  const features = useQuery(CommunityFeaturesQuery).data?.communityFeatures;
   const now = useNowAfterMount();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  // The catalogue's figure plus this browser's own counted views, which the catalogue never sees.
-  const views = game.views + metrics.views;
-  const badges = gameBadges({ views, rating: game.rating, releaseDate: game.releaseDate }, now);
+  const badges = gameBadges({ views: game.views, rating: game.rating, releaseDate: game.releaseDate }, now);
 
   // The page's canonical address, read when a dialog opens (never during the server render).
   const open = (kind: 'share' | 'report') =>
     setDialog({ kind, url: new URL(gameUrl(game.slug), window.location.origin).toString() });
-  const openShare = () => {
-    share();
-    open('share');
-  };
   const close = () => setDialog(null);
 
   return (
@@ -82,40 +79,46 @@ export function GameDetails({ game, onDownload }: Props) {
         game={game}
         badges={badges}
         actions={
-          <GameActions starred={starred} onStar={star} onShare={openShare} onReport={() => open('report')} />
+          <GameActions
+            starred={starred}
+            canUnstar={canUnstar}
+            onStar={star}
+            onShare={() => open('share')}
+            onReport={features?.reports === false ? undefined : () => open('report')}
+          />
         }
       />
       <Box sx={layout}>
         <Stack spacing={4} sx={{ gridArea: 'main', minWidth: 0 }}>
-          {/* The Favorite toggle sits on the cover, as on game cards: it appears after load without moving anything. */}
-          <Box sx={{ position: 'relative' }}>
-            <Box
-              component="img"
-              {...responsiveImage(
-                game.imageUrl,
-                '(min-width: 1200px) 760px, (min-width: 900px) 62vw, 94vw',
-                1280,
-              )}
-              alt={`${game.title} cover`}
-              width={1280}
-              height={720}
-              loading="eager"
-              fetchPriority="high"
-              sx={{
-                display: 'block',
-                width: '100%',
-                height: 'auto',
-                aspectRatio: '16 / 9',
-                objectFit: 'cover',
-                borderRadius: 2,
-                bgcolor: 'action.hover',
-              }}
-            />
-            <Box sx={{ position: 'absolute', top: 12, right: 12 }}>
-              <FavoriteToggleSlot game={game} size="medium" />
-            </Box>
-          </Box>
-          <GameCounters views={views} stars={metrics.likes.length} shares={metrics.shares.length} />
+          {/* No Favorite heart here: the page's Star is the account's favorite (one action). */}
+          <Box
+            component="img"
+            {...responsiveImage(
+              game.imageUrl,
+              '(min-width: 1200px) 760px, (min-width: 900px) 62vw, 94vw',
+              1280,
+            )}
+            alt={`${game.title} cover`}
+            width={1280}
+            height={720}
+            loading="eager"
+            fetchPriority="high"
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              aspectRatio: '16 / 9',
+              objectFit: 'cover',
+              borderRadius: 2,
+              bgcolor: 'action.hover',
+            }}
+          />
+          <GameCounters
+            views={game.views}
+            stars={game.stars}
+            shares={game.shares}
+            downloads={game.downloads}
+          />
           <InfoTiles game={game} />
           <TextSection title="About This Game" text={game.description} />
           <VideoSection
@@ -142,10 +145,7 @@ export function GameDetails({ game, onDownload }: Props) {
           <GameDownloads
             downloadLink={game.downloadLink}
             steamfixUrl={game.steamfixUrl}
-            onDownload={() => {
-              download();
-              onDownload();
-            }}
+            onDownload={onDownload}
           />
         </Stack>
         <Box sx={{ gridArea: 'aside', minWidth: 0 }}>
@@ -155,9 +155,11 @@ export function GameDetails({ game, onDownload }: Props) {
           <RequireVerifiedEmail
             frame={(notice) => <GameSection title="Rating and Comments">{notice}</GameSection>}
           >
-            <GameSection title="Your Rating">
-              <RatingWidget title={game.title} />
-            </GameSection>
+            {features?.ratings !== false && (
+              <GameSection title="Your Rating">
+                <RatingWidget gameId={game.id} title={game.title} myRating={myRating} />
+              </GameSection>
+            )}
             <GameSection title="Comments">
               <CommentsSection />
             </GameSection>
@@ -165,7 +167,9 @@ export function GameDetails({ game, onDownload }: Props) {
         </Stack>
       </Box>
       <Suspense fallback={null}>
-        {dialog?.kind === 'share' && <ShareDialog title={game.title} url={dialog.url} onClose={close} />}
+        {dialog?.kind === 'share' && (
+          <ShareDialog title={game.title} url={dialog.url} onClose={close} onShared={share} />
+        )}
         {dialog?.kind === 'report' && (
           <ReportDialog gameId={game.id} gameTitle={game.title} pageUrl={dialog.url} onClose={close} />
         )}

@@ -9,6 +9,7 @@ import { formatDate } from '../../../lib/format.ts';
 import type { GameDetails } from '../gamePageMeta.ts';
 import type { GameBadge } from '../lib/badges.ts';
 import { GameBadges } from './GameBadges.tsx';
+import { RatingSummary } from './RatingSummary.tsx';
 
 interface Props {
   game: GameDetails;
@@ -38,6 +39,7 @@ export function GameHeader({ game, badges, actions }: Props) {
         </Typography>
         <GameBadges badges={badges} />
       </Stack>
+      <RatingSummary rating={game.rating} totalRatings={game.totalRatings} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 0.5 }}>
         <Fact label="Developer" value={game.developer} />
         <Fact label="Publisher" value={game.publisher} />

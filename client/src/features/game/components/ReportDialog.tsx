@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,9 +11,11 @@ import Typography from '@mui/material/Typography';
 import type { FormikHelpers } from 'formik';
 import { useId } from 'react';
 
+import { messages } from '../../../../../shared/validation/messages.ts';
 import { useOpenSiteDialog } from '../../../components/dialogs/siteDialogs.ts';
-import { toast } from '../../../components/toasts/toast.ts';
-import { saveReport } from '../lib/reports.ts';
+import { useSubmissionKey } from '../../../lib/useSubmissionKey.ts';
+import { sendForm } from '../../requests/sendForm.ts';
+import { SubmitGameReportMutation } from '../mutations.ts';
 import type { ReportValues } from '../schemas.ts';
 import { emptyReport } from '../schemas.ts';
 import { ReportForm } from './ReportForm.tsx';
@@ -24,29 +27,32 @@ interface Props {
   onClose: () => void;
 }
 
-/** Report a problem with a game (SPEC 2.8, 5): kept in this browser under reports-storage. */
+const reportFields = ['reason', 'description', 'email'] as const;
+
+/** Report a problem with a game (SPEC 2.8, 5): the report reaches the staff. */
 export default function ReportDialog({ gameId, gameTitle, pageUrl, onClose }: Props) {
   const titleId = useId();
   const openSiteDialog = useOpenSiteDialog();
+  const [submitReport] = useMutation(SubmitGameReportMutation);
+  const submission = useSubmissionKey();
 
   const submit = async (values: ReportValues, helpers: FormikHelpers<ReportValues>) => {
-    // Let the disabled "Submitting..." state paint before the synchronous save.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const saved = saveReport({
+    const input = {
       gameId,
-      gameTitle,
       reason: values.reason,
       description: values.description.trim(),
       email: values.email.trim(),
       url: pageUrl,
+    };
+    const idempotencyKey = submission.keyFor(input);
+    const failed = await sendForm(() => submitReport({ variables: { input, idempotencyKey } }), helpers, {
+      success: messages.gameReport.sent,
+      failure: 'Failed to submit report. Please try again.',
+      preferServerText: true,
+      fields: reportFields,
+      submission,
     });
-    if (!saved) {
-      toast.error('Failed to submit report. Please try again.');
-      return;
-    }
-    toast.success('Report submitted successfully!');
-    helpers.resetForm();
-    onClose();
+    if (failed === undefined) onClose();
   };
 
   const openDmca = () => {

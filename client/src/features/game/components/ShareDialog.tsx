@@ -24,11 +24,13 @@ interface Props {
   title: string;
   url: string;
   onClose: () => void;
+  /** The visitor shared: opened a share link or copied the address (not merely opened the dialog). */
+  onShared: () => void;
 }
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-export default function ShareDialog({ title, url, onClose }: Props) {
+export default function ShareDialog({ title, url, onClose, onShared }: Props) {
   const titleId = useId();
   const [locked, setLocked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -41,6 +43,7 @@ export default function ShareDialog({ title, url, onClose }: Props) {
     try {
       await navigator.clipboard.writeText(url);
       toast.success('Link copied to clipboard!', { autoClose: copiedToastMs, toastId: 'link-copied' });
+      onShared();
     } catch {
       toast.error('Could not copy the link. Please copy it from the address bar.', {
         toastId: 'link-not-copied',
@@ -58,13 +61,25 @@ export default function ShareDialog({ title, url, onClose }: Props) {
       </IconButton>
       <DialogContent dividers>
         <Stack spacing={1.5}>
-          <Button variant="outlined" href={links.facebook} {...newTab} startIcon={<FacebookIcon />}>
+          <Button
+            variant="outlined"
+            href={links.facebook}
+            {...newTab}
+            onClick={onShared}
+            startIcon={<FacebookIcon />}
+          >
             Share on Facebook
           </Button>
-          <Button variant="outlined" href={links.twitter} {...newTab} startIcon={<XIcon />}>
+          <Button
+            variant="outlined"
+            href={links.twitter}
+            {...newTab}
+            onClick={onShared}
+            startIcon={<XIcon />}
+          >
             Share on Twitter
           </Button>
-          <Button variant="outlined" href={links.email} startIcon={<EmailIcon />}>
+          <Button variant="outlined" href={links.email} onClick={onShared} startIcon={<EmailIcon />}>
             Share by email
           </Button>
           <Box sx={{ pt: 1 }}>

@@ -2,15 +2,17 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { answerTexts } from '../../../../../shared/validation/answerTexts.ts';
 import { PageLoading } from '../../../components/layout/PageLoading.tsx';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
-import { getSession } from '../../../lib/session.ts';
 import { AccountRecordDownloadMutation } from '../../account/mutations.ts';
 import { GameDetails } from '../components/GameDetails.tsx';
+import { RecordGameViewMutation } from '../mutations.ts';
 import { GameDetailPageQuery } from '../queries.ts';
+import { bumpGameCount } from '../starCache.ts';
 
 function GameLoading() {
   usePageMeta({ title: 'Loading game details', noindex: true });
@@ -42,14 +44,25 @@ function GameUnavailable({ message, notFound }: { message: string; notFound: boo
 export function GameDetailPage() {
   const { slug = '' } = useParams();
   const { data, error } = useQuery(GameDetailPageQuery, { variables: { slug } });
-  const [recordDownload] = useMutation(AccountRecordDownloadMutation, {
-    // The profile's downloads list is read afresh the next time it opens.
-    update: (cache) => void cache.evict({ fieldName: 'downloads' }),
-  });
-  // Fire and forget: the link opens the official page whatever the answer; a signed-out visitor's
-  // download is counted in this browser only (SPEC 4).
+  const [recordDownload] = useMutation(AccountRecordDownloadMutation);
+  const [recordView] = useMutation(RecordGameViewMutation);
+  const shownId = data?.game?.id;
+  // The view counts after the page is shown (effects never run in the server render), once per
+  // mount of a game; the answer changes nothing on the page.
+  useEffect(() => {
+    if (shownId) void recordView({ variables: { gameId: shownId } }).catch(() => undefined);
+  }, [shownId, recordView]);
+  // Fire and forget: the link opens the official page whatever the answer. Counted for anonymous
+  // visitors too (once per visitor, game and day).
   const onDownload = (gameId: string) => {
-    if (getSession()) void recordDownload({ variables: { gameId } }).catch(() => undefined);
+    void recordDownload({
+      variables: { gameId },
+      update: (cache, { data: answer }) => {
+        if (answer?.recordDownload.counted) bumpGameCount(cache, gameId, 'downloads', 1);
+        // The profile's downloads list is read afresh the next time it opens.
+        cache.evict({ fieldName: 'downloads' });
+      },
+    }).catch(() => undefined);
   };
   if (error) return <GameUnavailable message={error.message} notFound={false} />;
   if (!data) return <GameLoading />;

@@ -1,21 +1,22 @@
-import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { SiteDialog } from '../../../../../client/src/components/dialogs/siteDialogs.ts';
 import { SiteDialogsContext } from '../../../../../client/src/components/dialogs/siteDialogs.ts';
 import { GameDetailPage } from '../../../../../client/src/features/game/views/GameDetailPage.tsx';
+import { messages } from '../../../../../shared/validation/messages.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
+import { graphqlFailure, reportAnswer } from '../communityFixtures.ts';
 import { gameAnswer, gameFixture } from '../gameFixture.ts';
 
-async function openReportDialog() {
-  const user = userEvent.setup();
+async function openReportDialog(report = reportAnswer()) {
+  const user = userEvent.setup({ delay: null });
   const openedSiteDialogs: SiteDialog[] = [];
   renderPage(
     <SiteDialogsContext value={(dialog) => openedSiteDialogs.push(dialog)}>
       <GameDetailPage />
     </SiteDialogsContext>,
-    { path: '/game/zero-ad', route: '/game/:slug', mocks: [gameAnswer(gameFixture())] },
+    { path: '/game/zero-ad', route: '/game/:slug', mocks: [gameAnswer(gameFixture()), report.mock] },
   );
   await user.click(await screen.findByRole('button', { name: 'Report' }));
   const dialog = await screen.findByRole('dialog', { name: 'Report a Problem' });
@@ -25,7 +26,7 @@ async function openReportDialog() {
     if (values.email) await user.type(within(dialog).getByLabelText(/Email/), values.email);
   };
   const submit = () => user.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
-  return { user, dialog, fill, submit, openedSiteDialogs };
+  return { user, dialog, fill, submit, openedSiteDialogs, sent: report.sent };
 }
 
 describe('game report dialog', () => {
@@ -68,45 +69,62 @@ describe('game report dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('keeps the report in this browser, confirms it and closes', async () => {
-    const { dialog, fill, submit } = await openReportDialog();
+  it('sends the report to the staff with the page it came from, confirms it and closes', async () => {
+    const { dialog, fill, submit, sent } = await openReportDialog();
     await fill({
       reason: 'Broken Download',
-      description: 'The download page answers 404.',
+      description: '  The download page answers 404.  ',
       email: 'ada@example.org',
     });
     await submit();
-    expect(await screen.findByText('Report submitted successfully!')).toBeInTheDocument();
+    expect(await screen.findByText(messages.gameReport.sent)).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    const stored: unknown = JSON.parse(window.localStorage.getItem('reports-storage') ?? '[]');
-    expect(stored).toEqual([
+    expect(sent).toEqual([
       {
-        id: expect.any(String),
-        gameId: '7',
-        gameTitle: '0 A.D.',
-        reason: 'Broken Download',
-        description: 'The download page answers 404.',
-        email: 'ada@example.org',
-        url: 'http://localhost/game/zero-ad',
-        submittedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-        status: 'pending',
+        input: {
+          gameId: '7',
+          reason: 'Broken Download',
+          description: 'The download page answers 404.',
+          email: 'ada@example.org',
+          url: 'http://localhost/game/zero-ad',
+        },
+        idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/),
       },
     ]);
+    expect(window.localStorage.getItem('reports-storage')).toBeNull();
   });
 
-  it('says so when the browser cannot keep the report', async () => {
-    const { dialog, fill, submit } = await openReportDialog();
+  it("shows the server's field messages under their fields and keeps the dialog open", async () => {
+    const refused = reportAnswer(
+      graphqlFailure('Invalid report', {
+        code: 'BAD_USER_INPUT',
+        fields: {
+          description: 'Description must be at most 2000 characters',
+          email: 'Invalid email address',
+        },
+      }),
+    );
+    const { dialog, fill, submit } = await openReportDialog(refused);
     await fill({ reason: 'Other', description: 'Wrong size.', email: 'ada@example.org' });
-    const refuse = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('Quota exceeded', 'QuotaExceededError');
-    });
-    try {
-      await submit();
-      expect(await screen.findByText('Failed to submit report. Please try again.')).toBeInTheDocument();
-    } finally {
-      refuse.mockRestore();
-    }
-    expect(dialog).toBeInTheDocument();
+    await submit();
+    const description = within(dialog).getByLabelText(/Description/);
+    await waitFor(() =>
+      expect(description).toHaveAccessibleDescription('Description must be at most 2000 characters'),
+    );
+    expect(within(dialog).getByLabelText(/Email/)).toHaveAccessibleDescription('Invalid email address');
     expect(within(dialog).getByRole('button', { name: 'Submit Report' })).toBeEnabled();
+  });
+
+  it('says so when the visitor sent too many reports, and keeps the dialog open', async () => {
+    const limited = reportAnswer(
+      graphqlFailure(messages.tooManyRequests, { code: 'RATE_LIMITED', retryAfter: 600 }),
+    );
+    const { dialog, fill, submit } = await openReportDialog(limited);
+    await fill({ reason: 'Other', description: 'Wrong size.', email: 'ada@example.org' });
+    await submit();
+    expect(await screen.findByText(messages.tooManyRequests)).toBeInTheDocument();
+    expect(screen.getAllByText(messages.tooManyRequests)).toHaveLength(1);
+    expect(dialog).toBeInTheDocument();
+    expect(screen.queryByText(messages.gameReport.sent)).not.toBeInTheDocument();
   });
 });

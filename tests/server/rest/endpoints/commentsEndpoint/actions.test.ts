@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 
-import { reportSent } from '../../../../../server/rest/reports/reportSent.ts';
 import { messages } from '../../../../../shared/validation/messages.ts';
 import { entriesOf } from '../../../../support/audit.ts';
 import { commentHelpers } from '../../../../support/comments.ts';
@@ -255,7 +254,7 @@ describe.each(databaseKinds)('acting on comments on %s', (kind) => {
     test('a signed-in account reports a comment: 201, and one open report reaches the staff', async () => {
       const id = await posted(robin.token, { gameId, content: 'Buy cheap keys at example.com!' });
       const answer = await act(sam.token, id, 'report', { reason: 'Spam', description: 'An advert.' });
-      expect(answerOf(answer)).toEqual({ status: 201, body: { message: reportSent } });
+      expect(answerOf(answer)).toEqual({ status: 201, body: { message: messages.gameReport.sent } });
       // The same account's repeat while the report is open answers alike and adds nothing.
       expect((await act(sam.token, id, 'report', { reason: 'Other' })).status).toBe(201);
 

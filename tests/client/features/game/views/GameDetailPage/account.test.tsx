@@ -1,32 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import {
-  AccountRecordDownloadMutation,
-  ResendVerificationEmailMutation,
-} from '../../../../../../client/src/features/account/mutations.ts';
+import { ResendVerificationEmailMutation } from '../../../../../../client/src/features/account/mutations.ts';
 import { GameDetailPage } from '../../../../../../client/src/features/game/views/GameDetailPage.tsx';
 import { messages } from '../../../../../../shared/validation/messages.ts';
+import { communityFeaturesAnswer, gameViewerAnswer } from '../../../../support/communityAnswers.ts';
 import { renderPage } from '../../../../support/renderPage.tsx';
 import { favoritesAnswer, profileAnswer, signIn, visitor } from '../../../account/profileFixtures.ts';
 import { forgetSessions } from '../../../account/signInFixtures.ts';
+import { countAnswer, rateAnswer, starAnswer } from '../../communityFixtures.ts';
 import { gameAnswer, gameFixture } from '../../gameFixture.ts';
 
 afterEach(forgetSessions);
-
-/** The record-download answer, counting the calls that reach it. */
-function recordDownloadAnswer() {
-  const sent: unknown[] = [];
-  const mock = {
-    request: { query: AccountRecordDownloadMutation, variables: () => true },
-    result: (variables: unknown) => {
-      sent.push(variables);
-      return { data: { recordDownload: { __typename: 'MessageResult', message: 'Download recorded' } } };
-    },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-  };
-  return { sent, mock };
-}
 
 function open(mocks: object[]) {
   renderPage(<GameDetailPage />, { path: '/game/zero-ad', route: '/game/:slug', mocks: mocks as never });
@@ -39,36 +24,76 @@ async function clickDownload() {
   await userEvent.setup().click(link);
 }
 
-const storedDownloads = () =>
-  (JSON.parse(localStorage.getItem('game-metrics') ?? '{}') as Record<string, { downloads?: number }>)['7']
-    ?.downloads;
-
 describe('game page for a signed-in visitor', () => {
-  it('records Download Game in the account as well as in this browser', async () => {
+  it('records Download Game on the server', async () => {
     signIn();
-    const { sent, mock } = recordDownloadAnswer();
-    open([gameAnswer(gameFixture()), favoritesAnswer([]), profileAnswer(), mock]);
+    const download = countAnswer('AccountRecordDownload', true);
+    open([gameAnswer(gameFixture()), favoritesAnswer([]), profileAnswer(), download.mock]);
     await clickDownload();
-    await waitFor(() => expect(sent).toEqual([{ gameId: '7' }]));
-    expect(storedDownloads()).toBe(1);
+    await waitFor(() => expect(download.sent).toEqual([{ gameId: '7' }]));
   });
 
-  it("counts a signed-out visitor's download in this browser only", async () => {
-    const { sent, mock } = recordDownloadAnswer();
-    open([gameAnswer(gameFixture()), mock]);
-    await clickDownload();
-    expect(storedDownloads()).toBe(1);
-    expect(sent).toEqual([]);
-  });
-
-  it("offers the Favorite toggle on the game's cover", async () => {
+  it('shows one Star and no separate Favorite heart on the page', async () => {
     signIn();
     open([gameAnswer(gameFixture()), favoritesAnswer([]), profileAnswer()]);
-    const toggle = await screen.findByRole('button', { name: 'Favorite 0 A.D.' });
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(toggle.parentElement?.parentElement).toContainElement(
-      screen.getByRole('img', { name: '0 A.D. cover' }),
-    );
+    expect(await screen.findByRole('button', { name: 'Star' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Post comment' });
+    expect(screen.queryByRole('button', { name: /^Favorite / })).not.toBeInTheDocument();
+  });
+
+  it('stars (a favorite) and withdraws the star again, the count following', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const star = starAnswer('StarGame', true);
+    const unstar = starAnswer('UnstarGame', false);
+    open([gameAnswer(gameFixture()), favoritesAnswer([]), profileAnswer(), star.mock, unstar.mock]);
+    const stars = async () =>
+      within(
+        (await screen.findByRole('list', { name: 'Game statistics' })).querySelectorAll(
+          'li',
+        )[1] as HTMLElement,
+      );
+    await user.click(await screen.findByRole('button', { name: 'Star' }));
+    const starred = await screen.findByRole('button', { name: 'Starred' });
+    expect(starred).not.toHaveAttribute('aria-disabled');
+    expect((await stars()).getByText('1,251')).toBeInTheDocument();
+    await waitFor(() => expect(star.sent).toEqual([{ gameId: '7' }]));
+
+    await user.click(starred);
+    expect(await screen.findByRole('button', { name: 'Star' })).toBeInTheDocument();
+    expect((await stars()).getByText('1,250')).toBeInTheDocument();
+    await waitFor(() => expect(unstar.sent).toEqual([{ gameId: '7' }]));
+  });
+
+  it('shows the rating the visitor gave and lets them change it', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const rate = rateAnswer();
+    open([
+      gameAnswer(gameFixture()),
+      favoritesAnswer([]),
+      profileAnswer(),
+      gameViewerAnswer('7', { myRating: 3 }),
+      rate.mock,
+    ]);
+    expect(await screen.findByText('Your rating: 3 out of 5. You can change it.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '3 Stars' })).toBeChecked();
+    act(() => screen.getByRole('radio', { name: '3 Stars' }).focus());
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(await screen.findByText('Thanks! You rated this game 4 out of 5.')).toBeInTheDocument();
+    expect(rate.sent).toEqual([{ gameId: '7', rating: 4 }]);
+  });
+
+  it('hides the rating where the site offers none', async () => {
+    signIn();
+    open([
+      gameAnswer(gameFixture()),
+      favoritesAnswer([]),
+      profileAnswer(),
+      communityFeaturesAnswer({ ratings: false }),
+    ]);
+    expect(await screen.findByRole('button', { name: 'Post comment' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your Rating' })).not.toBeInTheDocument();
   });
 });
 
@@ -102,7 +127,6 @@ describe('comments, ratings and votes need a verified address', () => {
     await userEvent.setup().click(within(gated).getByRole('button', { name: 'Resend email' }));
     expect(await within(gated).findByText(messages.emailVerification.sent)).toBeInTheDocument();
     expect(within(gated).getByRole('button', { name: 'Resend email' })).toBeDisabled();
-    expect(await screen.findByRole('button', { name: 'Favorite 0 A.D.' })).toBeInTheDocument();
   });
 
   it('a verified or signed-out visitor gets the controls', async () => {
@@ -110,7 +134,6 @@ describe('comments, ratings and votes need a verified address', () => {
     open([gameAnswer(gameFixture()), favoritesAnswer([]), profileAnswer()]);
     expect(await screen.findByRole('button', { name: 'Post comment' })).toBeInTheDocument();
     expect(screen.queryByText(messages.emailVerification.required)).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Favorite 0 A.D.' })).toBeInTheDocument();
     forgetSessions();
   });
 });
