@@ -2,6 +2,8 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { gql } from '@apollo/client';
 
 import type {
+  CategoriesPage,
+  CategoriesPageVariables,
   CategoryPageGames,
   CategoryPageGamesVariables,
   GenrePageGames,
@@ -42,6 +44,7 @@ export const HomePageQuery: TypedDocumentNode<HomePage, HomePageVariables> = gql
         slug
         title
         rating
+        totalRatings
       }
       mostPopular {
         id
@@ -49,7 +52,12 @@ export const HomePageQuery: TypedDocumentNode<HomePage, HomePageVariables> = gql
         title
         downloads
       }
-      totalGames
+    }
+    communityStats {
+      activeUsers
+      downloads
+      reviews
+      games
     }
   }
   ${GameCardFragment}
@@ -80,8 +88,9 @@ export const GenrePageGamesQuery: TypedDocumentNode<GenrePageGames, GenrePageGam
 export const LatestPageGamesQuery: TypedDocumentNode<LatestPageGames, LatestPageGamesVariables> = gql`
   query LatestPageGames($window: TimeWindow!, $sort: GameSort!, $offset: Int!, $limit: Int!) {
     games(filter: { window: $window }, sort: $sort, offset: $offset, limit: $limit) {
-      totalViews
+      totalDownloads
       averageRating
+      ratedCount
       ...PagedGameList_games
     }
   }
@@ -95,6 +104,16 @@ export const CategoryPageGamesQuery: TypedDocumentNode<CategoryPageGames, Catego
     }
   }
   ${PagedGameListFragment}
+`;
+
+/** The categories page's counts (SPEC 2.11): active games per genre. */
+export const CategoriesPageQuery: TypedDocumentNode<CategoriesPage, CategoriesPageVariables> = gql`
+  query CategoriesPage {
+    genreCounts {
+      value
+      count
+    }
+  }
 `;
 
 export const TopDownloadsPageQuery: TypedDocumentNode<TopDownloadsPage, TopDownloadsPageVariables> = gql`

@@ -41,7 +41,7 @@ export function HomePage() {
         {siteName}: free and open-source PC games
       </Typography>
       {home.featured.length > 0 && <FeaturedSlider games={home.featured} />}
-      <StatsStrip gameCount={home.totalGames} />
+      <StatsStrip stats={data.communityStats} />
       <Container>
         <HomeSections
           home={home}

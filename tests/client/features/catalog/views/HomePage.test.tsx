@@ -38,19 +38,40 @@ const home = {
     { __typename: 'Game' as const, id: '3', slug: 'openttd', title: 'OpenTTD', views: 156_900 },
   ],
   topRated: [
-    { __typename: 'Game' as const, id: '4', slug: 'wesnoth', title: 'The Battle for Wesnoth', rating: 4.9 },
-    { __typename: 'Game' as const, id: '2', slug: 'zero-ad', title: '0 A.D.', rating: 4.7 },
-    { __typename: 'Game' as const, id: '3', slug: 'openttd', title: 'OpenTTD', rating: 4.6 },
+    {
+      __typename: 'Game' as const,
+      id: '4',
+      slug: 'wesnoth',
+      title: 'The Battle for Wesnoth',
+      rating: 4.9,
+      totalRatings: 5_220,
+    },
+    {
+      __typename: 'Game' as const,
+      id: '2',
+      slug: 'zero-ad',
+      title: '0 A.D.',
+      rating: 4.7,
+      totalRatings: 310,
+    },
+    { __typename: 'Game' as const, id: '3', slug: 'openttd', title: 'OpenTTD', rating: 4.6, totalRatings: 1 },
   ],
   mostPopular: [
     { __typename: 'Game' as const, id: '3', slug: 'openttd', title: 'OpenTTD', downloads: 12_400 },
     { __typename: 'Game' as const, id: '1', slug: 'supertuxkart', title: 'SuperTuxKart', downloads: 9_800 },
     { __typename: 'Game' as const, id: '5', slug: 'xonotic', title: 'Xonotic', downloads: 7_100 },
   ],
-  totalGames: 40,
 };
 
-const homeAnswer = { request: { query: HomePageQuery }, result: { data: { home } } };
+const communityStats = {
+  __typename: 'CommunityStats' as const,
+  activeUsers: 52_340,
+  downloads: 1_234_567,
+  reviews: 123_456,
+  games: 40,
+};
+
+const homeAnswer = { request: { query: HomePageQuery }, result: { data: { home, communityStats } } };
 
 const categoryAnswer = (category: string, games: ReturnType<typeof gameCards>, totalCount: number) => ({
   request: { query: HomeCategoryGamesQuery, variables: { category } },
@@ -118,13 +139,13 @@ describe('home page', () => {
     }
   });
 
-  it('shows the fixed stats and the game count', async () => {
+  it("shows the community's figures, rounded down in the SPEC's form", async () => {
     setup();
     const stats = await screen.findByLabelText('Site statistics');
     const value = (label: string) => within(stats).getByText(label).nextElementSibling?.textContent;
-    expect(value('Active Users')).toBe('50K+');
-    expect(value('Downloads')).toBe('1M+');
-    expect(value('Reviews')).toBe('100K+');
+    expect(value('Active Users')).toBe('52K+');
+    expect(value('Downloads')).toBe('1.2M+');
+    expect(value('Reviews')).toBe('123K+');
     expect(value('Games')).toBe('40+');
   });
 
@@ -163,7 +184,8 @@ describe('home page', () => {
     expect(within(viewed[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/game/supertuxkart');
 
     const rated = within(list('Top Rated')).getAllByRole('listitem');
-    expect(rated[0]).toHaveTextContent('The Battle for Wesnoth 4.9 stars');
+    expect(rated[0]).toHaveTextContent(/^1The Battle for Wesnoth4\.9 out of 5 · 5,220 ratings$/);
+    expect(rated[2]).toHaveTextContent(/^3OpenTTD4\.6 out of 5 · 1 rating$/);
     expect(within(rated[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/game/wesnoth');
 
     const popular = within(list('Most Popular')).getAllByRole('listitem');
