@@ -12,6 +12,8 @@ import type {
   HomeCategoryGamesVariables,
   HomePage,
   HomePageVariables,
+  HomeStats,
+  HomeStatsVariables,
   LatestPageGames,
   LatestPageGamesVariables,
   TopDownloadsPage,
@@ -53,6 +55,16 @@ export const HomePageQuery: TypedDocumentNode<HomePage, HomePageVariables> = gql
         downloads
       }
     }
+  }
+  ${GameCardFragment}
+`;
+
+/**
+ * The home page's stats strip, asked apart from the rest of the page: the figures come from the
+ * REST service's counts, and a failure there must not take the catalogue's sections down with it.
+ */
+export const HomeStatsQuery: TypedDocumentNode<HomeStats, HomeStatsVariables> = gql`
+  query HomeStats {
     communityStats {
       activeUsers
       downloads
@@ -60,7 +72,6 @@ export const HomePageQuery: TypedDocumentNode<HomePage, HomePageVariables> = gql
       games
     }
   }
-  ${GameCardFragment}
 `;
 
 /** The home page's category tabs: the first 9 matches, and how many match in all. */

@@ -501,7 +501,12 @@ export type PagedGameList_Games = { __typename: 'GameConnection', totalCount: nu
 export type HomePageVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomePage = { home: { __typename: 'HomeData', featured: Array<{ __typename: 'Game', id: string, slug: string, title: string, description: string, imageUrl: string, trailerUrl: string }>, latest: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }>, mostViewed: Array<{ __typename: 'Game', id: string, slug: string, title: string, views: number }>, topRated: Array<{ __typename: 'Game', id: string, slug: string, title: string, rating: number, totalRatings: number }>, mostPopular: Array<{ __typename: 'Game', id: string, slug: string, title: string, downloads: number }> }, communityStats: { __typename: 'CommunityStats', activeUsers: number | null, downloads: number, reviews: number, games: number } };
+export type HomePage = { home: { __typename: 'HomeData', featured: Array<{ __typename: 'Game', id: string, slug: string, title: string, description: string, imageUrl: string, trailerUrl: string }>, latest: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }>, mostViewed: Array<{ __typename: 'Game', id: string, slug: string, title: string, views: number }>, topRated: Array<{ __typename: 'Game', id: string, slug: string, title: string, rating: number, totalRatings: number }>, mostPopular: Array<{ __typename: 'Game', id: string, slug: string, title: string, downloads: number }> } };
+
+export type HomeStatsVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeStats = { communityStats: { __typename: 'CommunityStats', activeUsers: number | null, downloads: number, reviews: number, games: number } };
 
 export type HomeCategoryGamesVariables = Exact<{
   category: string;

@@ -1,8 +1,13 @@
+import type { MockLink } from '@apollo/client/testing';
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { HomeCategoryGamesQuery, HomePageQuery } from '../../../../../client/src/features/catalog/queries.ts';
+import {
+  HomeCategoryGamesQuery,
+  HomePageQuery,
+  HomeStatsQuery,
+} from '../../../../../client/src/features/catalog/queries.ts';
 import { HomePage } from '../../../../../client/src/features/catalog/views/HomePage.tsx';
 import { renderPage } from '../../../support/renderPage.tsx';
 import { gameCards } from '../gameCards.ts';
@@ -71,7 +76,8 @@ const communityStats = {
   games: 40,
 };
 
-const homeAnswer = { request: { query: HomePageQuery }, result: { data: { home, communityStats } } };
+const homeAnswer = { request: { query: HomePageQuery }, result: { data: { home } } };
+const statsAnswer = { request: { query: HomeStatsQuery }, result: { data: { communityStats } } };
 
 const categoryAnswer = (category: string, games: ReturnType<typeof gameCards>, totalCount: number) => ({
   request: { query: HomeCategoryGamesQuery, variables: { category } },
@@ -83,8 +89,9 @@ const allGames = categoryAnswer('all', gameCards(9, 101), 40);
 const standardGames = categoryAnswer('Standard', gameCards(5, 20, { title: 'Standard game' }), 5);
 const repackGames = categoryAnswer('Repacks', gameCards(9, 30, { category: 'Repacks' }), 12);
 
-const setup = (mocks = [homeAnswer, allGames, standardGames, repackGames]) =>
-  renderPage(<HomePage />, { mocks, otherRoutes: ['/category/:category', '/latest', '/game/:slug'] });
+const setup = (
+  mocks: MockLink.MockedResponse[] = [homeAnswer, statsAnswer, allGames, standardGames, repackGames],
+) => renderPage(<HomePage />, { mocks, otherRoutes: ['/category/:category', '/latest', '/game/:slug'] });
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -147,6 +154,16 @@ describe('home page', () => {
     expect(value('Downloads')).toBe('1.2M+');
     expect(value('Reviews')).toBe('123K+');
     expect(value('Games')).toBe('40+');
+  });
+
+  it('leaves the stats strip out, and the rest of the page up, when the figures cannot be read', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = { request: { query: HomeStatsQuery }, error: new Error('Stats are unavailable') };
+    setup([homeAnswer, failing, allGames]);
+    const browse = await screen.findByRole('region', { name: 'Browse Games' });
+    expect(await within(browse).findByRole('heading', { name: 'Game 101' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Site statistics')).not.toBeInTheDocument();
+    consoleError.mockRestore();
   });
 
   it('switches category tabs, linking to the category only when more than 9 games match', async () => {

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
-import type { HomePage } from '../../../../graphql/__generated__/operations.ts';
+import type { HomeStats } from '../../../../graphql/__generated__/operations.ts';
 import { roundedFigure } from '../../figures.ts';
 
-type CommunityStats = HomePage['communityStats'];
+type CommunityStats = HomeStats['communityStats'];
 
 /**
  * SPEC 2.7's strip with the community's real figures, in the SPEC's form ("50K+"). Active Users is
