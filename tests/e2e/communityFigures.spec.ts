@@ -54,6 +54,10 @@ test.describe('real figures on the public site', () => {
     }
     // None of the SPEC's fixed texts is left.
     await expect(strip).not.toContainText('100K+');
+    // The server's render carries the strip too: its figures are there before any script runs.
+    const html = await (await page.request.get('/', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('aria-label="Site statistics"');
+    expect(html).toContain(`>${roundedFigure(communityStats.downloads)}</dd>`);
   });
 
   test("the categories page counts each genre's games as the API does", async ({ page }) => {
