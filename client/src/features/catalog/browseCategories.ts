@@ -9,9 +9,7 @@ export interface BrowseCategory {
   id: string;
   name: string;
   description: string;
-  /** SPEC 2.11: a fixed figure, not a live count. */
-  count: number;
-  /** The genre page the card opens. */
+  /** The genre page the card opens, whose number of games the card shows. */
   genreId: string;
   Icon: typeof CastleIcon;
 }
@@ -22,7 +20,6 @@ export const browseCategories: readonly BrowseCategory[] = [
     id: 'action',
     name: 'Action',
     description: 'Fast-paced games that test your reflexes.',
-    count: 45,
     genreId: 'action',
     Icon: FlashOnIcon,
   },
@@ -30,7 +27,6 @@ export const browseCategories: readonly BrowseCategory[] = [
     id: 'fps',
     name: 'FPS',
     description: 'First-person shooters, from arena frag-fests to team battles.',
-    count: 32,
     // "fps" is not a genre id: its games are listed under Shooter.
     genreId: 'shooter',
     Icon: GpsFixedIcon,
@@ -39,7 +35,6 @@ export const browseCategories: readonly BrowseCategory[] = [
     id: 'racing',
     name: 'Racing',
     description: 'Karts, rally cars and everything else with wheels.',
-    count: 28,
     genreId: 'racing',
     Icon: SportsMotorsportsIcon,
   },
@@ -47,7 +42,6 @@ export const browseCategories: readonly BrowseCategory[] = [
     id: 'strategy',
     name: 'Strategy',
     description: 'Build empires, plan campaigns and outthink your rivals.',
-    count: 35,
     genreId: 'strategy',
     Icon: CastleIcon,
   },
@@ -55,7 +49,6 @@ export const browseCategories: readonly BrowseCategory[] = [
     id: 'sports',
     name: 'Sports',
     description: 'Competitive sports and stunt games.',
-    count: 24,
     genreId: 'sports',
     Icon: SportsSoccerIcon,
   },
@@ -63,7 +56,6 @@ export const browseCategories: readonly BrowseCategory[] = [
     id: 'horror',
     name: 'Horror',
     description: 'Dark, tense games for brave players.',
-    count: 19,
     genreId: 'horror',
     Icon: NightlightIcon,
   },

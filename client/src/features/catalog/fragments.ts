@@ -13,6 +13,7 @@ export const GameCardFragment: TypedDocumentNode<GameCard_Game> = gql`
     views
     size
     rating
+    totalRatings
     downloads
     releaseDate
   }

@@ -2,6 +2,8 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { gql } from '@apollo/client';
 
 import type {
+  CategoriesPage,
+  CategoriesPageVariables,
   CategoryPageGames,
   CategoryPageGamesVariables,
   GenrePageGames,
@@ -10,6 +12,8 @@ import type {
   HomeCategoryGamesVariables,
   HomePage,
   HomePageVariables,
+  HomeStats,
+  HomeStatsVariables,
   LatestPageGames,
   LatestPageGamesVariables,
   TopDownloadsPage,
@@ -42,6 +46,7 @@ export const HomePageQuery: TypedDocumentNode<HomePage, HomePageVariables> = gql
         slug
         title
         rating
+        totalRatings
       }
       mostPopular {
         id
@@ -49,10 +54,24 @@ export const HomePageQuery: TypedDocumentNode<HomePage, HomePageVariables> = gql
         title
         downloads
       }
-      totalGames
     }
   }
   ${GameCardFragment}
+`;
+
+/**
+ * The home page's stats strip, asked apart from the rest of the page: the figures come from the
+ * REST service's counts, and a failure there must not take the catalogue's sections down with it.
+ */
+export const HomeStatsQuery: TypedDocumentNode<HomeStats, HomeStatsVariables> = gql`
+  query HomeStats {
+    communityStats {
+      activeUsers
+      downloads
+      reviews
+      games
+    }
+  }
 `;
 
 /** The home page's category tabs: the first 9 matches, and how many match in all. */
@@ -80,8 +99,9 @@ export const GenrePageGamesQuery: TypedDocumentNode<GenrePageGames, GenrePageGam
 export const LatestPageGamesQuery: TypedDocumentNode<LatestPageGames, LatestPageGamesVariables> = gql`
   query LatestPageGames($window: TimeWindow!, $sort: GameSort!, $offset: Int!, $limit: Int!) {
     games(filter: { window: $window }, sort: $sort, offset: $offset, limit: $limit) {
-      totalViews
+      totalDownloads
       averageRating
+      ratedCount
       ...PagedGameList_games
     }
   }
@@ -95,6 +115,16 @@ export const CategoryPageGamesQuery: TypedDocumentNode<CategoryPageGames, Catego
     }
   }
   ${PagedGameListFragment}
+`;
+
+/** The categories page's counts (SPEC 2.11): active games per genre. */
+export const CategoriesPageQuery: TypedDocumentNode<CategoriesPage, CategoriesPageVariables> = gql`
+  query CategoriesPage {
+    genreCounts {
+      value
+      count
+    }
+  }
 `;
 
 export const TopDownloadsPageQuery: TypedDocumentNode<TopDownloadsPage, TopDownloadsPageVariables> = gql`

@@ -18,6 +18,7 @@ export const HeaderSearchQuery: TypedDocumentNode<HeaderSearch, HeaderSearchVari
       imageUrl
       views
       rating
+      totalRatings
     }
   }
 `;

@@ -498,21 +498,26 @@ export type AdminUsersVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminUsers = { users: Array<{ __typename: 'User', id: string, email: string, role: string, createdAt: string, updatedAt: string, favoritesCount: number, downloadsCount: number }> };
 
-export type GameCard_Game = { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string };
+export type GameCard_Game = { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string };
 
-export type PagedGameList_Games = { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> };
+export type PagedGameList_Games = { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> };
 
 export type HomePageVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomePage = { home: { __typename: 'HomeData', totalGames: number, featured: Array<{ __typename: 'Game', id: string, slug: string, title: string, description: string, imageUrl: string, trailerUrl: string }>, latest: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }>, mostViewed: Array<{ __typename: 'Game', id: string, slug: string, title: string, views: number }>, topRated: Array<{ __typename: 'Game', id: string, slug: string, title: string, rating: number }>, mostPopular: Array<{ __typename: 'Game', id: string, slug: string, title: string, downloads: number }> } };
+export type HomePage = { home: { __typename: 'HomeData', featured: Array<{ __typename: 'Game', id: string, slug: string, title: string, description: string, imageUrl: string, trailerUrl: string }>, latest: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }>, mostViewed: Array<{ __typename: 'Game', id: string, slug: string, title: string, views: number }>, topRated: Array<{ __typename: 'Game', id: string, slug: string, title: string, rating: number, totalRatings: number }>, mostPopular: Array<{ __typename: 'Game', id: string, slug: string, title: string, downloads: number }> } };
+
+export type HomeStatsVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeStats = { communityStats: { __typename: 'CommunityStats', activeUsers: number | null, downloads: number, reviews: number, games: number } };
 
 export type HomeCategoryGamesVariables = Exact<{
   category: string;
 }>;
 
 
-export type HomeCategoryGames = { games: { __typename: 'GameConnection', totalCount: number, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
+export type HomeCategoryGames = { games: { __typename: 'GameConnection', totalCount: number, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
 
 export type GenrePageGamesVariables = Exact<{
   genre: string;
@@ -522,7 +527,7 @@ export type GenrePageGamesVariables = Exact<{
 }>;
 
 
-export type GenrePageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
+export type GenrePageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
 
 export type LatestPageGamesVariables = Exact<{
   window: TimeWindow;
@@ -532,7 +537,7 @@ export type LatestPageGamesVariables = Exact<{
 }>;
 
 
-export type LatestPageGames = { games: { __typename: 'GameConnection', totalViews: number, averageRating: number, totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
+export type LatestPageGames = { games: { __typename: 'GameConnection', totalDownloads: number, averageRating: number, ratedCount: number, totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
 
 export type CategoryPageGamesVariables = Exact<{
   category: string;
@@ -541,14 +546,19 @@ export type CategoryPageGamesVariables = Exact<{
 }>;
 
 
-export type CategoryPageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
+export type CategoryPageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
+
+export type CategoriesPageVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoriesPage = { genreCounts: Array<{ __typename: 'GenreCount', value: string, count: number }> };
 
 export type TopDownloadsPageVariables = Exact<{
   window: TimeWindow;
 }>;
 
 
-export type TopDownloadsPage = { topDownloads: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> };
+export type TopDownloadsPage = { topDownloads: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> };
 
 export type RecordGameViewVariables = Exact<{
   gameId: string | number;
@@ -658,7 +668,7 @@ export type HeaderSearchVariables = Exact<{
 }>;
 
 
-export type HeaderSearch = { searchSuggestions: Array<{ __typename: 'Game', id: string, slug: string, title: string, imageUrl: string, views: number, rating: number }> };
+export type HeaderSearch = { searchSuggestions: Array<{ __typename: 'Game', id: string, slug: string, title: string, imageUrl: string, views: number, rating: number, totalRatings: number }> };
 
 export type SearchResultsPageVariables = Exact<{
   q: string;
@@ -667,7 +677,7 @@ export type SearchResultsPageVariables = Exact<{
 }>;
 
 
-export type SearchResultsPage = { searchGames: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
+export type SearchResultsPage = { searchGames: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
 
 export type SiteSettingsVariables = Exact<{ [key: string]: never; }>;
 

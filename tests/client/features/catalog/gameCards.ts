@@ -12,6 +12,7 @@ export function gameCard(id: number, overrides: Partial<GameCard_Game> = {}): Ga
     views: 1000 * id,
     size: '120 MB',
     rating: 4,
+    totalRatings: 12,
     downloads: 100 * id,
     releaseDate: '2026-01-01',
     ...overrides,

@@ -11,9 +11,11 @@ import { formatCount } from '../../../lib/format.ts';
 import { responsiveImage } from '../../../lib/images.ts';
 import { FavoriteToggleSlot } from '../../account/components/FavoriteToggleSlot.tsx';
 import { gameUrl } from '../../game/urls.ts';
+import { RatingFigure } from './RatingFigure.tsx';
 
 /**
- * A game in a grid: cover, title, category, views and size; "Download" shows on hover and focus.
+ * A game in a grid: cover, title, category, views, size and rating (with its number of ratings);
+ * "Download" shows on hover and focus.
  * Signed-in visitors also get the Favorite toggle, beside the card's link rather than inside it.
  */
 export function GameCard({
@@ -103,6 +105,9 @@ export function GameCard({
               {formatCount(game.views)} views
             </span>
             <span>{game.size}</span>
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            <RatingFigure rating={game.rating} totalRatings={game.totalRatings} />
           </Typography>
         </Box>
       </CardActionArea>

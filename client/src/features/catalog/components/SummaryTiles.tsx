@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 export interface SummaryTile {
   label: string;
   value: string;
+  /** A sentence in place of a figure ("No ratings yet"), set smaller so that it fits the tile. */
+  isText?: boolean;
 }
 
 /** Figures about a whole list (every match, not only the cards loaded), as a description list. */
@@ -31,7 +33,11 @@ export function SummaryTiles({ tiles }: { tiles: readonly SummaryTile[] }) {
           </Typography>
           <Typography
             component="dd"
-            sx={{ m: 0, fontSize: { xs: '1.35rem', sm: '1.75rem' }, fontWeight: 800 }}
+            sx={{
+              m: 0,
+              fontSize: tile.isText ? { xs: '0.95rem', sm: '1.1rem' } : { xs: '1.35rem', sm: '1.75rem' },
+              fontWeight: 800,
+            }}
           >
             {tile.value}
           </Typography>

@@ -13,7 +13,7 @@ import type { HomeTabId } from '../components/home/homeTabs.ts';
 import { SliderPlaceholder } from '../components/home/SliderPlaceholder.tsx';
 import { StatsStrip } from '../components/home/StatsStrip.tsx';
 import { LoadError } from '../components/LoadError.tsx';
-import { HomeCategoryGamesQuery, HomePageQuery } from '../queries.ts';
+import { HomeCategoryGamesQuery, HomePageQuery, HomeStatsQuery } from '../queries.ts';
 
 // Swiper is most of the page's code: the server renders the slider, whose first slide shows with the
 // page's own styles, and the slider comes to life when its chunk arrives.
@@ -26,6 +26,7 @@ export function HomePage() {
   const [tab, setTab] = useState<HomeTabId>('all');
   const { data, error } = useQuery(HomePageQuery);
   const grid = useQuery(HomeCategoryGamesQuery, { variables: { category: tab } });
+  const stats = useQuery(HomeStatsQuery);
   if (error) {
     return (
       <Container>
@@ -41,7 +42,7 @@ export function HomePage() {
         {siteName}: free and open-source PC games
       </Typography>
       {home.featured.length > 0 && <FeaturedSlider games={home.featured} />}
-      <StatsStrip gameCount={home.totalGames} />
+      {stats.data && <StatsStrip stats={stats.data.communityStats} />}
       <Container>
         <HomeSections
           home={home}

@@ -9,6 +9,7 @@ import { PagedGameList } from '../components/PagedGameList.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
 import { SummaryTiles } from '../components/SummaryTiles.tsx';
 import { TimeFilterButtons } from '../components/TimeFilterButtons.tsx';
+import { noRatingsYet } from '../figures.ts';
 import { LatestPageGamesQuery } from '../queries.ts';
 import { useUrlOption } from '../useUrlOption.ts';
 
@@ -48,8 +49,11 @@ export function LatestPage() {
           shown && (
             <SummaryTiles
               tiles={[
-                { label: 'Total Downloads', value: formatCount(shown.totalViews) },
-                { label: 'Average Rating', value: formatRating(shown.averageRating) },
+                { label: 'Total Downloads', value: formatCount(shown.totalDownloads) },
+                // Unrated games are left out of the average, never counted as 0.
+                shown.ratedCount > 0
+                  ? { label: 'Average Rating', value: formatRating(shown.averageRating) }
+                  : { label: 'Average Rating', value: noRatingsYet, isText: true },
                 { label: 'Games Added', value: formatNumber(shown.totalCount) },
               ]}
             />

@@ -12,7 +12,10 @@ import { TimeFilterButtons } from '../components/TimeFilterButtons.tsx';
 import { TopDownloadsPageQuery } from '../queries.ts';
 import { useUrlOption } from '../useUrlOption.ts';
 
-/** SPEC 2.12: /top-downloads, the 15 most viewed games of the `?window=` time period. */
+/**
+ * SPEC 2.12: /top-downloads, the 15 games downloaded most in the `?window=` time period (the
+ * server's downloads counted per day, not releases in the period).
+ */
 export function TopDownloadsPage() {
   usePageMeta({
     title: 'Top Downloads',
@@ -25,7 +28,7 @@ export function TopDownloadsPage() {
   const games = data?.topDownloads;
   return (
     <Container sx={{ py: 4 }}>
-      <ListingHeader title="Top Downloads" description="The most viewed games, most popular first.">
+      <ListingHeader title="Top Downloads" description="The most downloaded games, most downloads first.">
         <TimeFilterButtons value={period.value} options={topDownloadsPeriods} onChange={setPeriod} />
       </ListingHeader>
       {error && !games ? (

@@ -1,12 +1,12 @@
-import StarIcon from '@mui/icons-material/Star';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
 import type { HeaderSearch } from '../../../graphql/__generated__/operations.ts';
-import { formatCount, formatRating } from '../../../lib/format.ts';
+import { formatCount } from '../../../lib/format.ts';
 import { responsiveImage } from '../../../lib/images.ts';
+import { RatingFigure } from '../../catalog/components/RatingFigure.tsx';
 
 interface SuggestionListProps {
   id: string;
@@ -83,10 +83,7 @@ export function SuggestionList({
                   <VisibilityIcon sx={{ fontSize: 13, verticalAlign: '-2px', mr: 0.25 }} aria-hidden />
                   {formatCount(game.views)} views
                 </span>
-                <span>
-                  <StarIcon sx={{ fontSize: 13, verticalAlign: '-2px', mr: 0.25 }} aria-hidden />
-                  {formatRating(game.rating)}
-                </span>
+                <RatingFigure rating={game.rating} totalRatings={game.totalRatings} iconSize={13} short />
               </Typography>
             </Box>
           </Box>

@@ -1,8 +1,13 @@
+import type { MockLink } from '@apollo/client/testing';
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { HomeCategoryGamesQuery, HomePageQuery } from '../../../../../client/src/features/catalog/queries.ts';
+import {
+  HomeCategoryGamesQuery,
+  HomePageQuery,
+  HomeStatsQuery,
+} from '../../../../../client/src/features/catalog/queries.ts';
 import { HomePage } from '../../../../../client/src/features/catalog/views/HomePage.tsx';
 import { renderPage } from '../../../support/renderPage.tsx';
 import { gameCards } from '../gameCards.ts';
@@ -38,19 +43,41 @@ const home = {
     { __typename: 'Game' as const, id: '3', slug: 'openttd', title: 'OpenTTD', views: 156_900 },
   ],
   topRated: [
-    { __typename: 'Game' as const, id: '4', slug: 'wesnoth', title: 'The Battle for Wesnoth', rating: 4.9 },
-    { __typename: 'Game' as const, id: '2', slug: 'zero-ad', title: '0 A.D.', rating: 4.7 },
-    { __typename: 'Game' as const, id: '3', slug: 'openttd', title: 'OpenTTD', rating: 4.6 },
+    {
+      __typename: 'Game' as const,
+      id: '4',
+      slug: 'wesnoth',
+      title: 'The Battle for Wesnoth',
+      rating: 4.9,
+      totalRatings: 5_220,
+    },
+    {
+      __typename: 'Game' as const,
+      id: '2',
+      slug: 'zero-ad',
+      title: '0 A.D.',
+      rating: 4.7,
+      totalRatings: 310,
+    },
+    { __typename: 'Game' as const, id: '3', slug: 'openttd', title: 'OpenTTD', rating: 4.6, totalRatings: 1 },
   ],
   mostPopular: [
     { __typename: 'Game' as const, id: '3', slug: 'openttd', title: 'OpenTTD', downloads: 12_400 },
     { __typename: 'Game' as const, id: '1', slug: 'supertuxkart', title: 'SuperTuxKart', downloads: 9_800 },
     { __typename: 'Game' as const, id: '5', slug: 'xonotic', title: 'Xonotic', downloads: 7_100 },
   ],
-  totalGames: 40,
+};
+
+const communityStats = {
+  __typename: 'CommunityStats' as const,
+  activeUsers: 52_340,
+  downloads: 1_234_567,
+  reviews: 123_456,
+  games: 40,
 };
 
 const homeAnswer = { request: { query: HomePageQuery }, result: { data: { home } } };
+const statsAnswer = { request: { query: HomeStatsQuery }, result: { data: { communityStats } } };
 
 const categoryAnswer = (category: string, games: ReturnType<typeof gameCards>, totalCount: number) => ({
   request: { query: HomeCategoryGamesQuery, variables: { category } },
@@ -62,8 +89,9 @@ const allGames = categoryAnswer('all', gameCards(9, 101), 40);
 const standardGames = categoryAnswer('Standard', gameCards(5, 20, { title: 'Standard game' }), 5);
 const repackGames = categoryAnswer('Repacks', gameCards(9, 30, { category: 'Repacks' }), 12);
 
-const setup = (mocks = [homeAnswer, allGames, standardGames, repackGames]) =>
-  renderPage(<HomePage />, { mocks, otherRoutes: ['/category/:category', '/latest', '/game/:slug'] });
+const setup = (
+  mocks: MockLink.MockedResponse[] = [homeAnswer, statsAnswer, allGames, standardGames, repackGames],
+) => renderPage(<HomePage />, { mocks, otherRoutes: ['/category/:category', '/latest', '/game/:slug'] });
 
 const section = (name: string) => screen.getByRole('region', { name });
 
@@ -118,14 +146,24 @@ describe('home page', () => {
     }
   });
 
-  it('shows the fixed stats and the game count', async () => {
+  it("shows the community's figures, rounded down in the SPEC's form", async () => {
     setup();
     const stats = await screen.findByLabelText('Site statistics');
     const value = (label: string) => within(stats).getByText(label).nextElementSibling?.textContent;
-    expect(value('Active Users')).toBe('50K+');
-    expect(value('Downloads')).toBe('1M+');
-    expect(value('Reviews')).toBe('100K+');
+    expect(value('Active Users')).toBe('52K+');
+    expect(value('Downloads')).toBe('1.2M+');
+    expect(value('Reviews')).toBe('123K+');
     expect(value('Games')).toBe('40+');
+  });
+
+  it('leaves the stats strip out, and the rest of the page up, when the figures cannot be read', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = { request: { query: HomeStatsQuery }, error: new Error('Stats are unavailable') };
+    setup([homeAnswer, failing, allGames]);
+    const browse = await screen.findByRole('region', { name: 'Browse Games' });
+    expect(await within(browse).findByRole('heading', { name: 'Game 101' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Site statistics')).not.toBeInTheDocument();
+    consoleError.mockRestore();
   });
 
   it('switches category tabs, linking to the category only when more than 9 games match', async () => {
@@ -163,7 +201,8 @@ describe('home page', () => {
     expect(within(viewed[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/game/supertuxkart');
 
     const rated = within(list('Top Rated')).getAllByRole('listitem');
-    expect(rated[0]).toHaveTextContent('The Battle for Wesnoth 4.9 stars');
+    expect(rated[0]).toHaveTextContent(/^1The Battle for Wesnoth4\.9 out of 5 · 5,220 ratings$/);
+    expect(rated[2]).toHaveTextContent(/^3OpenTTD4\.6 out of 5 · 1 rating$/);
     expect(within(rated[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/game/wesnoth');
 
     const popular = within(list('Most Popular')).getAllByRole('listitem');

@@ -11,7 +11,7 @@ const answer = (
   window: TimeWindow,
   sort: GameSort,
   page: ReturnType<typeof gamePage>,
-  totals = { totalViews: 0, averageRating: 0 },
+  totals = { totalDownloads: 0, averageRating: 0, ratedCount: 0 },
 ) => ({
   request: { query: LatestPageGamesQuery, variables: { window, sort, offset: 0, limit: 24 } },
   result: { data: { games: { ...page, ...totals } } },
@@ -25,8 +25,9 @@ describe('latest updates page', () => {
       path: '/latest',
       mocks: [
         answer('ALL', 'NEWEST', gamePage(gameCards(24, 1), 30, true), {
-          totalViews: 1_234_567,
+          totalDownloads: 1_234_567,
           averageRating: 4.26,
+          ratedCount: 28,
         }),
       ],
     });
@@ -40,6 +41,23 @@ describe('latest updates page', () => {
     expect(screen.getByRole('button', { name: 'Show More Games' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'All Time' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
+  });
+
+  it('says no game is rated yet rather than average them as 0', async () => {
+    renderPage(<LatestPage />, {
+      path: '/latest?window=week',
+      mocks: [
+        answer('WEEK', 'NEWEST', gamePage(gameCards(2, 1, { rating: 0, totalRatings: 0 }), 2, false), {
+          totalDownloads: 37,
+          averageRating: 0,
+          ratedCount: 0,
+        }),
+      ],
+    });
+    expect(await screen.findByText('Total Downloads')).toBeInTheDocument();
+    expect(tile('Total Downloads')).toBe('37');
+    expect(tile('Average Rating')).toBe('No ratings yet');
+    expect(screen.queryByText('0.0')).not.toBeInTheDocument();
   });
 
   it('filters by time period and order, keeping both in the address', async () => {

@@ -5,14 +5,15 @@ import { HeaderSearch } from '../../../../../client/src/features/search/componen
 import { HeaderSearchQuery } from '../../../../../client/src/features/search/queries.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
 
-const game = (id: string, title: string) => ({
+const game = (id: string, title: string, rated = true) => ({
   __typename: 'Game' as const,
   id,
   slug: title.toLowerCase().replace(/\W+/g, '-'),
   title,
   imageUrl: `/uploads/${id}.webp`,
   views: 12_345,
-  rating: 4.4,
+  rating: rated ? 4.4 : 0,
+  totalRatings: rated ? 87 : 0,
 });
 
 const answer = (q: string, games: ReturnType<typeof game>[]) => ({
@@ -34,12 +35,20 @@ describe('header search box', () => {
       expect.stringContaining('Tux Racer'),
     ]);
     expect(options[0]).toHaveTextContent('12.3K views');
-    expect(options[0]).toHaveTextContent('4.4');
+    expect(options[0]).toHaveTextContent('4.4 out of 5, 87 ratings');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     expect(box).toHaveAttribute('aria-activedescendant', options[1]?.id);
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/game/tux-racer'));
     expect(box).toHaveValue('');
+  });
+
+  it('says a game nobody rated has no ratings yet, never 0.0', async () => {
+    setup([answer('new', [game('3', 'New Game', false)])]);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search games' }), 'new');
+    const [option] = await screen.findAllByRole('option');
+    expect(option).toHaveTextContent('No ratings yet');
+    expect(option).not.toHaveTextContent('0.0');
   });
 
   it('says when nothing matches', async () => {

@@ -1,5 +1,4 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import StarIcon from '@mui/icons-material/Star';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -9,9 +8,9 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { HomePage } from '../../../../graphql/__generated__/operations.ts';
-import { formatCount, formatRating } from '../../../../lib/format.ts';
-import { visuallyHidden } from '../../../../lib/visuallyHidden.ts';
+import { formatCount } from '../../../../lib/format.ts';
 import { gameUrl } from '../../../game/urls.ts';
+import { RatingFigure } from '../RatingFigure.tsx';
 
 type Home = HomePage['home'];
 
@@ -59,7 +58,10 @@ function HighlightList({ title, entries }: { title: string; entries: readonly Hi
 
 const iconSx = { fontSize: 16 } as const;
 
-/** SPEC 2.7: three top-3 lists, each showing the figure it is ranked by. */
+/**
+ * SPEC 2.7: three top-3 lists, each showing the figure it is ranked by (the server's counts; Top
+ * Rated is ranked by the weighted rating and shows the mean with its number of ratings).
+ */
 export function CommunityHighlights({ home }: { home: Home }) {
   const lists = [
     {
@@ -77,15 +79,7 @@ export function CommunityHighlights({ home }: { home: Home }) {
       title: 'Top Rated',
       entries: home.topRated.map((game) => ({
         ...game,
-        figure: (
-          <>
-            <StarIcon sx={{ ...iconSx, color: 'warning.main' }} aria-hidden /> {formatRating(game.rating)}
-            <Box component="span" sx={visuallyHidden}>
-              {' '}
-              stars
-            </Box>
-          </>
-        ),
+        figure: <RatingFigure rating={game.rating} totalRatings={game.totalRatings} />,
       })),
     },
     {
