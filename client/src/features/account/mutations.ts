@@ -10,6 +10,10 @@ import type {
   AccountSignOutEverywhere,
   AccountToggleFavorite,
   AccountToggleFavoriteVariables,
+  AccountUnstarGame,
+  AccountUnstarGameVariables,
+  AccountUpdateDisplayName,
+  AccountUpdateDisplayNameVariables,
   AccountUpdatePassword,
   AccountUpdatePasswordVariables,
   AccountUpdateProfile,
@@ -134,6 +138,30 @@ export const AccountToggleFavoriteMutation: TypedDocumentNode<
     toggleFavorite(gameId: $gameId) {
       message
       favorited
+    }
+  }
+`;
+
+/** Withdraws the signed-in visitor's star of a game, and with it the favorite (one action). */
+export const AccountUnstarGameMutation: TypedDocumentNode<AccountUnstarGame, AccountUnstarGameVariables> =
+  gql`
+    mutation AccountUnstarGame($gameId: ID!) {
+      unstarGame(gameId: $gameId) {
+        starred
+        counted
+      }
+    }
+  `;
+
+/** The name shown on the signed-in visitor's comments. */
+export const AccountUpdateDisplayNameMutation: TypedDocumentNode<
+  AccountUpdateDisplayName,
+  AccountUpdateDisplayNameVariables
+> = gql`
+  mutation AccountUpdateDisplayName($displayName: String!) {
+    updateDisplayName(displayName: $displayName) {
+      id
+      displayName
     }
   }
 `;

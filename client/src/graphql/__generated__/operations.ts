@@ -13,6 +13,13 @@ export type ChangelogEntryInput = {
   version: string;
 };
 
+export type CommentStatus =
+  /** Deleted while it had replies: its content is empty. */
+  | 'deleted'
+  /** Hidden by a moderator: shown only to its author (and staff). */
+  | 'hidden'
+  | 'visible';
+
 export type ContactMessageInput = {
   email: string;
   message: string;
@@ -244,6 +251,20 @@ export type AccountToggleFavoriteVariables = Exact<{
 
 export type AccountToggleFavorite = { toggleFavorite: { __typename: 'FavoriteResult', message: string, favorited: boolean } };
 
+export type AccountUnstarGameVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type AccountUnstarGame = { unstarGame: { __typename: 'StarResult', starred: boolean, counted: boolean } };
+
+export type AccountUpdateDisplayNameVariables = Exact<{
+  displayName: string;
+}>;
+
+
+export type AccountUpdateDisplayName = { updateDisplayName: { __typename: 'Profile', id: string, displayName: string | null } };
+
 export type AccountRecordDownloadVariables = Exact<{
   gameId: string | number;
 }>;
@@ -285,6 +306,11 @@ export type AccountProfileVariables = Exact<{ [key: string]: never; }>;
 
 export type AccountProfile = { me: { __typename: 'Profile', id: string, email: string, role: string, createdAt: string, emailVerified: boolean } | null };
 
+export type AccountDisplayNameVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDisplayName = { me: { __typename: 'Profile', id: string, displayName: string | null } | null };
+
 export type AccountFavoritesVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -299,6 +325,16 @@ export type AccountSettingsVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AccountSettings = { settings: { __typename: 'AccountSettings', emailNotifications: boolean, downloadNotifications: boolean } };
+
+export type AccountMyRatingsVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountMyRatings = { communityFeatures: { __typename: 'CommunityFeatures', counting: boolean, ratings: boolean, comments: boolean, reports: boolean }, myRatings: Array<{ __typename: 'MyRating', rating: number, ratedAt: string, game: { __typename: 'GameSummary', id: string, slug: string, title: string, imageUrl: string } }> };
+
+export type AccountMyCommentsVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountMyComments = { communityFeatures: { __typename: 'CommunityFeatures', counting: boolean, ratings: boolean, comments: boolean, reports: boolean }, myComments: Array<{ __typename: 'MyComment', id: string, content: string, status: CommentStatus, createdAt: string, game: { __typename: 'GameSummary', id: string, slug: string, title: string, imageUrl: string } }> };
 
 export type CompleteTwoFactorSignInVariables = Exact<{
   input: TwoFactorSignInInput;

@@ -1,15 +1,23 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { responsiveImage } from '../../../lib/images.ts';
 import { gameUrl } from '../../game/urls.ts';
 import type { FavoriteGame } from '../useFavoriteGame.ts';
 
+interface RowProps {
+  game: FavoriteGame;
+  /** The line under the title. */
+  children: ReactNode;
+  /** A button at the row's end (Remove star). */
+  action?: ReactNode;
+}
+
 /** A game in one of the profile's lists: its cover, its title linking to its page, then `details`. */
-export function ProfileGameRow({ game, children }: { game: FavoriteGame; children: ReactNode }) {
+export function ProfileGameRow({ game, children, action }: RowProps) {
   return (
     <Box
       component="li"
@@ -32,7 +40,7 @@ export function ProfileGameRow({ game, children }: { game: FavoriteGame; childre
         decoding="async"
         sx={{ flexShrink: 0, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
       />
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
         <Link
           component={RouterLink}
           to={gameUrl(game.slug)}
@@ -44,14 +52,21 @@ export function ProfileGameRow({ game, children }: { game: FavoriteGame; childre
           {children}
         </Typography>
       </Box>
+      {action && <Box sx={{ flexShrink: 0 }}>{action}</Box>}
     </Box>
   );
 }
 
+interface ListProps {
+  label: string;
+  children: ReactNode;
+  ref?: Ref<HTMLUListElement>;
+}
+
 /** The list around `ProfileGameRow`s. */
-export function ProfileGameList({ label, children }: { label: string; children: ReactNode }) {
+export function ProfileGameList({ label, children, ref }: ListProps) {
   return (
-    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <Box component="ul" ref={ref} aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {children}
     </Box>
   );
