@@ -18,8 +18,9 @@ export function useRemoveStar(gameId: string) {
   const [unstarGame] = useMutation(AccountUnstarGameMutation);
   const [removing, setRemoving] = useState(false);
 
-  const remove = async () => {
-    if (removing) return;
+  /** Resolves to whether the star was withdrawn. */
+  const remove = async (): Promise<boolean> => {
+    if (removing) return false;
     setRemoving(true);
     try {
       await unstarGame({
@@ -35,9 +36,11 @@ export function useRemoveStar(gameId: string) {
         },
       });
       toast.success(starRemovedMessage);
+      return true;
     } catch (error) {
       toastFailure(error, 'Failed to remove star');
       setRemoving(false);
+      return false;
     }
   };
 

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useLayoutEffect, useRef, useState } from 'react';
 
-import { ProfileGameList } from './ProfileGameRow.tsx';
+import { focusRing, ProfileGameList } from './ProfileGameRow.tsx';
 
 /** How many rows a profile list shows at first, and how many more each Show more adds. */
 export const profileListPageSize = 10;
@@ -40,7 +40,7 @@ export function PagedProfileList<Item>({ label, items, children }: Props<Item>) 
         {items.slice(0, shown).map(children)}
       </ProfileGameList>
       {items.length > shown && (
-        <Button variant="outlined" size="small" onClick={showMore} sx={{ mt: 1.5 }}>
+        <Button variant="outlined" size="small" onClick={showMore} sx={{ mt: 1.5, ...focusRing }}>
           Show more
         </Button>
       )}

@@ -8,6 +8,12 @@ import { responsiveImage } from '../../../lib/images.ts';
 import { gameUrl } from '../../game/urls.ts';
 import type { FavoriteGame } from '../useFavoriteGame.ts';
 
+/**
+ * The theme's keyboard focus outline on a button of these lists: MUI's buttons otherwise show focus
+ * only as a faint background.
+ */
+export const focusRing = { '&.Mui-focusVisible': { outline: '3px solid', outlineOffset: '2px' } } as const;
+
 interface RowProps {
   game: FavoriteGame;
   /** The line under the title. */
@@ -40,19 +46,32 @@ export function ProfileGameRow({ game, children, action }: RowProps) {
         decoding="async"
         sx={{ flexShrink: 0, objectFit: 'cover', borderRadius: 1, bgcolor: 'action.hover' }}
       />
-      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Link
-          component={RouterLink}
-          to={gameUrl(game.slug)}
-          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-        >
-          {game.title}
-        </Link>
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {children}
-        </Typography>
+      {/* On a phone the action goes under the text, so that the title keeps its width. */}
+      <Box
+        sx={{
+          minWidth: 0,
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: { xs: 'flex-start', sm: 'center' },
+          columnGap: 2,
+        }}
+      >
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Link
+            component={RouterLink}
+            to={gameUrl(game.slug)}
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+          >
+            {game.title}
+          </Link>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {children}
+          </Typography>
+        </Box>
+        {/* A text button's label lines up with the text above it. */}
+        {action && <Box sx={{ flexShrink: 0, ml: { xs: -0.625, sm: 0 } }}>{action}</Box>}
       </Box>
-      {action && <Box sx={{ flexShrink: 0 }}>{action}</Box>}
     </Box>
   );
 }

@@ -41,7 +41,7 @@ describe('starred games', () => {
     expect(row).toHaveTextContent('Starred Feb 1, 2026');
   });
 
-  it('Remove star withdraws the star and takes the game off the list', async () => {
+  it('Remove star withdraws the star, takes the game off the list and moves focus to the next row', async () => {
     renderPage(<Starred />, {
       mocks: [
         favoritesAnswer([
