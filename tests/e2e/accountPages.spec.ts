@@ -60,7 +60,7 @@ test("favorites from the game page's Star and from a card show on the profile", 
 
   const profile = new ProfilePage(page);
   await profile.open();
-  await expect(profile.favorite('Xonotic')).toContainText(/Added \w{3} \d{1,2}, \d{4}/);
+  await expect(profile.favorite('Xonotic')).toContainText(/Starred \w{3} \d{1,2}, \d{4}/);
   await expect(profile.favorite('Mindustry')).toBeVisible();
   await profile.favorite('Xonotic').getByRole('link', { name: 'Xonotic' }).click();
   await expect(page).toHaveURL(/\/game\/xonotic$/);
@@ -242,7 +242,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await signInTab(page, account);
     const profile = new ProfilePage(page);
     await profile.open();
-    await expect(profile.favorites.getByText(/^No favorites yet/)).toBeVisible();
+    await expect(profile.favorites.getByText(/^No starred games yet/)).toBeVisible();
     await expect(profile.downloads.getByText(/^No downloads yet/)).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     await profile.editEmailButton.click();

@@ -5,8 +5,8 @@ import { waitForHydration } from '../support/hydration.ts';
 import { SitePage } from './SitePage.ts';
 
 /**
- * /account/profile: account details with the email's inline edit, sign out everywhere, the
- * password change, favorites, downloads.
+ * /account/profile: account details with the email's inline edit, the display name, sign out
+ * everywhere, the password change, starred games, downloads, ratings and comments.
  */
 export class ProfilePage extends SitePage {
   readonly heading = this.main.getByRole('heading', { name: 'My Profile', level: 1 });
@@ -14,6 +14,8 @@ export class ProfilePage extends SitePage {
   readonly editEmailButton = this.details.getByRole('button', { name: 'Edit email' });
   readonly emailField = this.details.getByRole('textbox', { name: /^Email/ });
   readonly emailPassword = this.details.getByLabel(/^Current Password/);
+  readonly displayNamePanel = this.main.getByRole('region', { name: 'Display Name' });
+  readonly displayName = this.displayNamePanel.getByRole('textbox', { name: /^Display name/ });
   readonly sessions = this.main.getByRole('region', { name: 'Sessions' });
   readonly signOutEverywhereButton = this.sessions.getByRole('button', { name: 'Sign out everywhere' });
   readonly signOutEverywhereDialog = this.page.getByRole('dialog', { name: 'Sign out everywhere?' });
@@ -21,8 +23,10 @@ export class ProfilePage extends SitePage {
   readonly currentPassword = this.passwordPanel.getByLabel(/^Current Password/);
   readonly newPassword = this.passwordPanel.getByLabel(/^New Password/);
   readonly confirmPassword = this.passwordPanel.getByLabel(/^Confirm New Password/);
-  readonly favorites = this.main.getByRole('region', { name: 'Favorites' });
+  readonly favorites = this.main.getByRole('region', { name: 'Starred Games' });
   readonly downloads = this.main.getByRole('region', { name: 'Downloads' });
+  readonly ratings = this.main.getByRole('region', { name: 'My Ratings' });
+  readonly comments = this.main.getByRole('region', { name: 'My Comments' });
 
   async open(): Promise<void> {
     await this.page.goto('/account/profile');
@@ -38,6 +42,17 @@ export class ProfilePage extends SitePage {
 
   favorite(title: string): Locator {
     return this.favorites.getByRole('listitem').filter({ has: this.page.getByRole('link', { name: title }) });
+  }
+
+  rating(title: string): Locator {
+    return this.ratings.getByRole('listitem').filter({ has: this.page.getByRole('link', { name: title }) });
+  }
+
+  /** Sets the name shown on the account's comments. */
+  async saveDisplayName(name: string): Promise<void> {
+    await waitForHydration(this.displayName);
+    await this.displayName.fill(name);
+    await this.displayNamePanel.getByRole('button', { name: 'Save Display Name' }).click();
   }
 
   download(title: string): Locator {

@@ -8,6 +8,8 @@ import type {
   AccountRecordDownload,
   AccountRecordDownloadVariables,
   AccountSignOutEverywhere,
+  AccountUpdateDisplayName,
+  AccountUpdateDisplayNameVariables,
   AccountUpdatePassword,
   AccountUpdatePasswordVariables,
   AccountUpdateProfile,
@@ -120,6 +122,19 @@ export const AccountUpdateSettingsMutation: TypedDocumentNode<
     updateSettings(input: $input) {
       emailNotifications
       downloadNotifications
+    }
+  }
+`;
+
+/** The name shown on the signed-in visitor's comments. */
+export const AccountUpdateDisplayNameMutation: TypedDocumentNode<
+  AccountUpdateDisplayName,
+  AccountUpdateDisplayNameVariables
+> = gql`
+  mutation AccountUpdateDisplayName($displayName: String!) {
+    updateDisplayName(displayName: $displayName) {
+      id
+      displayName
     }
   }
 `;

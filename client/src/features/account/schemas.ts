@@ -2,6 +2,7 @@ import { boolean, object, string } from 'yup';
 
 import { messages } from '../../../../shared/validation/messages.ts';
 import {
+  displayNameMaxLength,
   meetsPasswordComposition,
   passwordMaxLength,
   passwordMinLength,
@@ -129,3 +130,25 @@ export interface DeleteAccountValues {
 }
 
 export const emptyDeleteAccount: DeleteAccountValues = { password: '' };
+
+const displayNameLabel = 'Display name';
+// Tab, line break, delete and the rest: the name is one line of text (the server's rule).
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const controlCharacter = /[\u0000-\u001f\u007f]/;
+
+/** The name on the visitor's comments, as the REST service checks it: trimmed, 1 to 40 characters, one line. */
+export const displayNameSchema = object({
+  displayName: string()
+    .trim()
+    .required(messages.displayName.required)
+    .max(displayNameMaxLength, messages.tooLong(displayNameLabel, displayNameMaxLength))
+    .test(
+      'one-line',
+      messages.controlCharacters(displayNameLabel),
+      (value) => value === undefined || !controlCharacter.test(value),
+    ),
+});
+
+export interface DisplayNameValues {
+  displayName: string;
+}

@@ -13,6 +13,13 @@ export type ChangelogEntryInput = {
   version: string;
 };
 
+export type CommentStatus =
+  /** Deleted while it had replies: its content is empty. */
+  | 'deleted'
+  /** Hidden by a moderator: shown only to its author (and staff). */
+  | 'hidden'
+  | 'visible';
+
 export type ContactMessageInput = {
   email: string;
   message: string;
@@ -61,17 +68,6 @@ export type GameInput = {
   title: string;
   trailerUrl?: string | null | undefined;
   version?: string | null | undefined;
-};
-
-/** The game page's Report dialog (SPEC 2.8, 5). */
-export type GameReportInput = {
-  description: string;
-  email: string;
-  gameId: string | number;
-  /** Broken Download, Malware/Virus, Wrong Information, Copyright Violation or Other. */
-  reason: string;
-  /** The page the report was made from. */
-  url?: string | null | undefined;
 };
 
 export type GameRequestInput = {
@@ -248,12 +244,33 @@ export type AccountUpdateSettingsVariables = Exact<{
 
 export type AccountUpdateSettings = { updateSettings: { __typename: 'AccountSettings', emailNotifications: boolean, downloadNotifications: boolean } };
 
+export type AccountToggleFavoriteVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type AccountToggleFavorite = { toggleFavorite: { __typename: 'FavoriteResult', message: string, favorited: boolean } };
+
+export type AccountUnstarGameVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type AccountUnstarGame = { unstarGame: { __typename: 'StarResult', starred: boolean, counted: boolean } };
+
+export type AccountUpdateDisplayNameVariables = Exact<{
+  displayName: string;
+}>;
+
+
+export type AccountUpdateDisplayName = { updateDisplayName: { __typename: 'Profile', id: string, displayName: string | null } };
+
 export type AccountRecordDownloadVariables = Exact<{
   gameId: string | number;
 }>;
 
 
-export type AccountRecordDownload = { recordDownload: { __typename: 'DownloadResult', message: string, counted: boolean } };
+export type AccountRecordDownload = { recordDownload: { __typename: 'DownloadResult', message: string } };
 
 export type AccountLogoutVariables = Exact<{ [key: string]: never; }>;
 
@@ -289,6 +306,11 @@ export type AccountProfileVariables = Exact<{ [key: string]: never; }>;
 
 export type AccountProfile = { me: { __typename: 'Profile', id: string, email: string, role: string, createdAt: string, emailVerified: boolean } | null };
 
+export type AccountDisplayNameVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDisplayName = { me: { __typename: 'Profile', id: string, displayName: string | null } | null };
+
 export type AccountFavoritesVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -303,6 +325,16 @@ export type AccountSettingsVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AccountSettings = { settings: { __typename: 'AccountSettings', emailNotifications: boolean, downloadNotifications: boolean } };
+
+export type AccountMyRatingsVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountMyRatings = { communityFeatures: { __typename: 'CommunityFeatures', counting: boolean, ratings: boolean, comments: boolean, reports: boolean }, myRatings: Array<{ __typename: 'MyRating', rating: number, ratedAt: string, game: { __typename: 'GameSummary', id: string, slug: string, title: string, imageUrl: string } }> };
+
+export type AccountMyCommentsVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountMyComments = { communityFeatures: { __typename: 'CommunityFeatures', counting: boolean, ratings: boolean, comments: boolean, reports: boolean }, myComments: Array<{ __typename: 'MyComment', id: string, content: string, status: CommentStatus, createdAt: string, game: { __typename: 'GameSummary', id: string, slug: string, title: string, imageUrl: string } }> };
 
 export type CompleteTwoFactorSignInVariables = Exact<{
   input: TwoFactorSignInInput;
@@ -498,26 +530,21 @@ export type AdminUsersVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminUsers = { users: Array<{ __typename: 'User', id: string, email: string, role: string, createdAt: string, updatedAt: string, favoritesCount: number, downloadsCount: number }> };
 
-export type GameCard_Game = { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string };
+export type GameCard_Game = { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string };
 
-export type PagedGameList_Games = { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> };
+export type PagedGameList_Games = { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> };
 
 export type HomePageVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomePage = { home: { __typename: 'HomeData', featured: Array<{ __typename: 'Game', id: string, slug: string, title: string, description: string, imageUrl: string, trailerUrl: string }>, latest: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }>, mostViewed: Array<{ __typename: 'Game', id: string, slug: string, title: string, views: number }>, topRated: Array<{ __typename: 'Game', id: string, slug: string, title: string, rating: number, totalRatings: number }>, mostPopular: Array<{ __typename: 'Game', id: string, slug: string, title: string, downloads: number }> } };
-
-export type HomeStatsVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HomeStats = { communityStats: { __typename: 'CommunityStats', activeUsers: number | null, downloads: number, reviews: number, games: number } };
+export type HomePage = { home: { __typename: 'HomeData', totalGames: number, featured: Array<{ __typename: 'Game', id: string, slug: string, title: string, description: string, imageUrl: string, trailerUrl: string }>, latest: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }>, mostViewed: Array<{ __typename: 'Game', id: string, slug: string, title: string, views: number }>, topRated: Array<{ __typename: 'Game', id: string, slug: string, title: string, rating: number }>, mostPopular: Array<{ __typename: 'Game', id: string, slug: string, title: string, downloads: number }> } };
 
 export type HomeCategoryGamesVariables = Exact<{
   category: string;
 }>;
 
 
-export type HomeCategoryGames = { games: { __typename: 'GameConnection', totalCount: number, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
+export type HomeCategoryGames = { games: { __typename: 'GameConnection', totalCount: number, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
 
 export type GenrePageGamesVariables = Exact<{
   genre: string;
@@ -527,7 +554,7 @@ export type GenrePageGamesVariables = Exact<{
 }>;
 
 
-export type GenrePageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
+export type GenrePageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
 
 export type LatestPageGamesVariables = Exact<{
   window: TimeWindow;
@@ -537,7 +564,7 @@ export type LatestPageGamesVariables = Exact<{
 }>;
 
 
-export type LatestPageGames = { games: { __typename: 'GameConnection', totalDownloads: number, averageRating: number, ratedCount: number, totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
+export type LatestPageGames = { games: { __typename: 'GameConnection', totalViews: number, averageRating: number, totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
 
 export type CategoryPageGamesVariables = Exact<{
   category: string;
@@ -546,82 +573,21 @@ export type CategoryPageGamesVariables = Exact<{
 }>;
 
 
-export type CategoryPageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
-
-export type CategoriesPageVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CategoriesPage = { genreCounts: Array<{ __typename: 'GenreCount', value: string, count: number }> };
+export type CategoryPageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
 
 export type TopDownloadsPageVariables = Exact<{
   window: TimeWindow;
 }>;
 
 
-export type TopDownloadsPage = { topDownloads: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> };
-
-export type RecordGameViewVariables = Exact<{
-  gameId: string | number;
-}>;
-
-
-export type RecordGameView = { recordGameView: { __typename: 'CountResult', counted: boolean } };
-
-export type StarGameVariables = Exact<{
-  gameId: string | number;
-}>;
-
-
-export type StarGame = { starGame: { __typename: 'StarResult', starred: boolean, counted: boolean } };
-
-export type UnstarGameVariables = Exact<{
-  gameId: string | number;
-}>;
-
-
-export type UnstarGame = { unstarGame: { __typename: 'StarResult', starred: boolean, counted: boolean } };
-
-export type ShareGameVariables = Exact<{
-  gameId: string | number;
-}>;
-
-
-export type ShareGame = { shareGame: { __typename: 'CountResult', counted: boolean } };
-
-export type RateGameVariables = Exact<{
-  gameId: string | number;
-  rating: number;
-}>;
-
-
-export type RateGame = { rateGame: { __typename: 'RatingResult', rating: number | null } };
-
-export type SubmitGameReportVariables = Exact<{
-  input: GameReportInput;
-  idempotencyKey?: string | null | undefined;
-}>;
-
-
-export type SubmitGameReport = { submitGameReport: { __typename: 'MessageResult', message: string } };
+export type TopDownloadsPage = { topDownloads: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> };
 
 export type GameDetailPageVariables = Exact<{
   slug: string;
 }>;
 
 
-export type GameDetailPage = { game: { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, screenshots: Array<string>, trailerUrl: string, gameplayUrl: string, downloadLink: string, supportLink: string, steamfixUrl: string, homepageUrl: string, description: string, installationInstructions: string, generalNotes: string, size: string, views: number, stars: number, shares: number, downloads: number, rating: number, totalRatings: number, releaseDate: string, developer: string, publisher: string, status: GameStatus, genres: Array<{ __typename: 'Option', value: string, label: string }>, tags: Array<{ __typename: 'Option', value: string, label: string }>, systemRequirements: { __typename: 'SystemRequirements', minimum: { __typename: 'MinimumRequirements', os: string, processor: string, memory: string, graphics: string, storage: string } }, technicalDetails: { __typename: 'TechnicalDetails', directX: string, networkRequirements: string, ageRating: string, platforms: Array<{ __typename: 'Option', value: string, label: string }>, language: Array<{ __typename: 'Option', value: string, label: string }> } } | null };
-
-export type CommunityFeaturesVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CommunityFeatures = { communityFeatures: { __typename: 'CommunityFeatures', counting: boolean, ratings: boolean, reports: boolean } };
-
-export type GameViewerVariables = Exact<{
-  gameId: string | number;
-}>;
-
-
-export type GameViewer = { gameViewer: { __typename: 'GameViewerState', starred: boolean, shared: boolean, myRating: number | null } };
+export type GameDetailPage = { game: { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, screenshots: Array<string>, trailerUrl: string, gameplayUrl: string, downloadLink: string, supportLink: string, steamfixUrl: string, homepageUrl: string, description: string, installationInstructions: string, generalNotes: string, size: string, views: number, rating: number, totalRatings: number, releaseDate: string, developer: string, publisher: string, status: GameStatus, genres: Array<{ __typename: 'Option', value: string, label: string }>, tags: Array<{ __typename: 'Option', value: string, label: string }>, systemRequirements: { __typename: 'SystemRequirements', minimum: { __typename: 'MinimumRequirements', os: string, processor: string, memory: string, graphics: string, storage: string } }, technicalDetails: { __typename: 'TechnicalDetails', directX: string, networkRequirements: string, ageRating: string, platforms: Array<{ __typename: 'Option', value: string, label: string }>, language: Array<{ __typename: 'Option', value: string, label: string }> } } | null };
 
 export type SubmitDmcaNoticeVariables = Exact<{
   input: DmcaNoticeInput;
@@ -668,7 +634,7 @@ export type HeaderSearchVariables = Exact<{
 }>;
 
 
-export type HeaderSearch = { searchSuggestions: Array<{ __typename: 'Game', id: string, slug: string, title: string, imageUrl: string, views: number, rating: number, totalRatings: number }> };
+export type HeaderSearch = { searchSuggestions: Array<{ __typename: 'Game', id: string, slug: string, title: string, imageUrl: string, views: number, rating: number }> };
 
 export type SearchResultsPageVariables = Exact<{
   q: string;
@@ -677,7 +643,7 @@ export type SearchResultsPageVariables = Exact<{
 }>;
 
 
-export type SearchResultsPage = { searchGames: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
+export type SearchResultsPage = { searchGames: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
 
 export type SiteSettingsVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,14 +1,20 @@
 import type { MockLink } from '@apollo/client/testing';
 
 import {
+  AccountDisplayNameQuery,
   AccountDownloadsQuery,
   AccountFavoritesQuery,
+  AccountMyCommentsQuery,
+  AccountMyRatingsQuery,
   AccountProfileQuery,
   AccountSettingsQuery,
 } from '../../../../client/src/features/account/queries.ts';
 import type {
   AccountDownloads,
   AccountFavorites,
+  AccountMyComments,
+  AccountMyRatings,
+  CommentStatus,
 } from '../../../../client/src/graphql/__generated__/operations.ts';
 import { saveSession } from '../../../../client/src/lib/session.ts';
 
@@ -59,6 +65,43 @@ export const download = (
   game: summary(id, title),
 });
 
+export const myRating = (
+  id: number,
+  title: string,
+  rating: number,
+  ratedAt: string,
+): AccountMyRatings['myRatings'][number] => ({
+  __typename: 'MyRating',
+  rating,
+  ratedAt,
+  game: summary(id, title),
+});
+
+export const myComment = (
+  id: number,
+  title: string,
+  content: string,
+  createdAt: string,
+  status: CommentStatus = 'visible',
+): AccountMyComments['myComments'][number] => ({
+  __typename: 'MyComment',
+  id: `c${id}`,
+  content,
+  status,
+  createdAt,
+  game: summary(id, title),
+});
+
+/** What the site's REST service offers: all of it unless told. */
+export const communityFeatures = (offered: Partial<Record<'ratings' | 'comments', boolean>> = {}) => ({
+  __typename: 'CommunityFeatures' as const,
+  counting: true,
+  ratings: true,
+  comments: true,
+  reports: true,
+  ...offered,
+});
+
 const answer = (query: object, result: object): MockLink.MockedResponse =>
   ({ request: { query }, result }) as MockLink.MockedResponse;
 
@@ -75,6 +118,34 @@ export const favoritesAnswer = (favorites: AccountFavorites['favorites'] | objec
 
 export const downloadsAnswer = (downloads: AccountDownloads['downloads'] | object) =>
   answer(AccountDownloadsQuery, Array.isArray(downloads) ? { data: { downloads } } : downloads);
+
+export const displayNameAnswer = (displayName: string | null) =>
+  answer(AccountDisplayNameQuery, { data: { me: { __typename: 'Profile', id: visitor.id, displayName } } });
+
+export const myRatingsAnswer = (
+  myRatings: AccountMyRatings['myRatings'] | object,
+  features = communityFeatures(),
+) =>
+  answer(
+    AccountMyRatingsQuery,
+    Array.isArray(myRatings) ? { data: { communityFeatures: features, myRatings } } : myRatings,
+  );
+
+export const myCommentsAnswer = (
+  myComments: AccountMyComments['myComments'] | object,
+  features = communityFeatures(),
+) =>
+  answer(
+    AccountMyCommentsQuery,
+    Array.isArray(myComments) ? { data: { communityFeatures: features, myComments } } : myComments,
+  );
+
+/** The profile's display name, ratings and comments, all empty: for tests about its other panels. */
+export const emptyCommunityAnswers = () => [
+  displayNameAnswer(null),
+  myRatingsAnswer([]),
+  myCommentsAnswer([]),
+];
 
 export const settingsAnswer = (emailNotifications: boolean, downloadNotifications: boolean) =>
   answer(AccountSettingsQuery, {

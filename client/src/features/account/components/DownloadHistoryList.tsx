@@ -2,7 +2,8 @@ import Typography from '@mui/material/Typography';
 
 import type { AccountDownloads } from '../../../graphql/__generated__/operations.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { ProfileGameList, ProfileGameRow } from './ProfileGameRow.tsx';
+import { PagedProfileList } from './PagedProfileList.tsx';
+import { ProfileGameRow } from './ProfileGameRow.tsx';
 
 /** The signed-in visitor's downloads, newest first: the game, its version and size, and the day. */
 export function DownloadHistoryList({ downloads }: { downloads: AccountDownloads['downloads'] }) {
@@ -14,14 +15,14 @@ export function DownloadHistoryList({ downloads }: { downloads: AccountDownloads
     );
   }
   return (
-    <ProfileGameList label="Downloaded games">
-      {downloads.map(({ id, game, version, size, downloadedAt }) => (
+    <PagedProfileList label="Downloaded games" items={downloads}>
+      {({ id, game, version, size, downloadedAt }) => (
         <ProfileGameRow key={id} game={game}>
           {[version && `Version ${version}`, size, `Downloaded ${formatDate(downloadedAt)}`]
             .filter(Boolean)
             .join(' · ')}
         </ProfileGameRow>
-      ))}
-    </ProfileGameList>
+      )}
+    </PagedProfileList>
   );
 }

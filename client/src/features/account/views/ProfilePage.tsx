@@ -10,21 +10,28 @@ import { fieldErrorsFrom } from '../../../apollo/fieldErrors.ts';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { toast } from '../../../components/toasts/toast.ts';
 import { renewSessionToken, updateSessionEmail, useSession } from '../../../lib/session.ts';
+import { DisplayNameForm } from '../components/DisplayNameForm.tsx';
 import { DownloadHistoryList } from '../components/DownloadHistoryList.tsx';
-import { FavoriteGamesList } from '../components/FavoriteGamesList.tsx';
+import { ProfileCommunitySections } from '../components/ProfileCommunitySections.tsx';
 import { ProfileDetails } from '../components/ProfileDetails.tsx';
 import { ProfileLoadState } from '../components/ProfileLoadState.tsx';
 import { ProfilePasswordForm } from '../components/ProfilePasswordForm.tsx';
 import { ProfileSection } from '../components/ProfileSection.tsx';
 import { RequireSession } from '../components/RequireSession.tsx';
 import { SignOutEverywhereButton } from '../components/SignOutEverywhereButton.tsx';
+import { StarredGamesList } from '../components/StarredGamesList.tsx';
 import { VerifyEmailNotice } from '../components/VerifyEmailNotice.tsx';
 import {
   AccountSignOutEverywhereMutation,
   AccountUpdatePasswordMutation,
   AccountUpdateProfileMutation,
 } from '../mutations.ts';
-import { AccountDownloadsQuery, AccountFavoritesQuery, AccountProfileQuery } from '../queries.ts';
+import {
+  AccountDisplayNameQuery,
+  AccountDownloadsQuery,
+  AccountFavoritesQuery,
+  AccountProfileQuery,
+} from '../queries.ts';
 import type { PasswordChangeValues, ProfileEmailValues } from '../schemas.ts';
 import { toastFailure } from '../toastFailure.ts';
 import { accountUrls } from '../urls.ts';
@@ -36,6 +43,7 @@ function Profile() {
   usePageMeta({ title: 'My Profile', noindex: true });
   const session = useSession();
   const profile = useQuery(AccountProfileQuery);
+  const displayName = useQuery(AccountDisplayNameQuery);
   const favorites = useQuery(AccountFavoritesQuery);
   const downloads = useQuery(AccountDownloadsQuery);
   const [updateProfile] = useMutation(AccountUpdateProfileMutation);
@@ -115,6 +123,18 @@ function Profile() {
               />
             )}
           </ProfileSection>
+          <ProfileSection title="Display Name" intro="The name other visitors see on your comments.">
+            {displayName.data?.me ? (
+              <DisplayNameForm displayName={displayName.data.me.displayName} />
+            ) : (
+              <ProfileLoadState
+                failed={displayName.error !== undefined || displayName.data?.me === null}
+                failureText="Failed to load display name"
+                loadingText="Loading display name..."
+                onRetry={() => void displayName.refetch().catch(() => undefined)}
+              />
+            )}
+          </ProfileSection>
           <ProfileSection
             title="Sessions"
             intro="Signed in on a device you no longer use? End every session of this account, this one included."
@@ -128,9 +148,9 @@ function Profile() {
         >
           <ProfilePasswordForm email={me?.email ?? session?.user.email ?? ''} onSubmit={changePassword} />
         </ProfileSection>
-        <ProfileSection title="Favorites">
+        <ProfileSection title="Starred Games">
           {favorites.data ? (
-            <FavoriteGamesList favorites={favorites.data.favorites} />
+            <StarredGamesList favorites={favorites.data.favorites} />
           ) : (
             <ProfileLoadState
               failed={favorites.error !== undefined}
@@ -152,12 +172,16 @@ function Profile() {
             />
           )}
         </ProfileSection>
+        <ProfileCommunitySections />
       </Box>
     </Container>
   );
 }
 
-/** /account/profile (SPEC 2.16): the signed-in visitor's account, password, favorites and downloads. */
+/**
+ * /account/profile (SPEC 2.16): the signed-in visitor's account, display name, password, starred
+ * games, downloads, ratings and comments.
+ */
 export function ProfilePage() {
   return (
     <RequireSession>

@@ -11,11 +11,15 @@ import { getSession } from '../../../../../../client/src/lib/session.ts';
 import { messages } from '../../../../../../shared/validation/messages.ts';
 import { renderPage } from '../../../../support/renderPage.tsx';
 import {
+  displayNameAnswer,
   download,
   downloadsAnswer,
+  emptyCommunityAnswers,
   failure,
   favorite,
   favoritesAnswer,
+  myCommentsAnswer,
+  myRatingsAnswer,
   profileAnswer,
   signIn,
   visitor,
@@ -32,7 +36,7 @@ function open(mocks: object[] = [favoritesAnswer([]), downloadsAnswer([])], reme
   signIn(remember);
   return renderPage(<ProfilePage />, {
     path: '/account/profile',
-    mocks: [profileAnswer(), ...mocks] as never,
+    mocks: [profileAnswer(), ...emptyCommunityAnswers(), ...mocks] as never,
     otherRoutes: ['/login', '/game/:slug'],
   });
 }
@@ -95,13 +99,13 @@ describe('profile page', () => {
       ]),
       downloadsAnswer([download(3, 'Xonotic', '2026-02-03T09:30:00Z', '0.8.6', '1.1 GB')]),
     ]);
-    const favorites = await screen.findByRole('list', { name: 'Favorite games' });
+    const favorites = await screen.findByRole('list', { name: 'Starred games' });
     const [first, second] = within(favorites).getAllByRole('listitem');
     expect(within(first as HTMLElement).getByRole('link', { name: 'Xonotic' })).toHaveAttribute(
       'href',
       '/game/xonotic',
     );
-    expect(first).toHaveTextContent('Added Feb 1, 2026');
+    expect(first).toHaveTextContent('Starred Feb 1, 2026');
     expect(second).toHaveTextContent('Mindustry');
 
     const downloads = await screen.findByRole('list', { name: 'Downloaded games' });
@@ -110,9 +114,11 @@ describe('profile page', () => {
     expect(row).toHaveTextContent('Version 0.8.6 · 1.1 GB · Downloaded Feb 3, 2026');
   });
 
-  it('says when there are no favorites or downloads yet', async () => {
+  it('says when there are no starred games, downloads, ratings or comments yet', async () => {
     open();
-    expect(await within(section('Favorites')).findByText(/^No favorites yet/)).toBeInTheDocument();
+    expect(await within(section('Starred Games')).findByText(/^No starred games yet/)).toBeInTheDocument();
+    expect(await within(section('My Ratings')).findByText(/^No ratings yet/)).toBeInTheDocument();
+    expect(await within(section('My Comments')).findByText(/^No comments yet/)).toBeInTheDocument();
     expect(await within(section('Downloads')).findByText(/^No downloads yet/)).toBeInTheDocument();
   });
 
@@ -124,14 +130,22 @@ describe('profile page', () => {
         profileAnswer(failure),
         favoritesAnswer(failure),
         downloadsAnswer(failure),
+        displayNameAnswer(null),
+        myRatingsAnswer(failure),
+        myCommentsAnswer(failure),
         favoritesAnswer([]),
+        myRatingsAnswer([]),
       ] as never,
     });
     expect(await screen.findByText('Failed to load profile')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load favorites')).toBeInTheDocument();
     expect(await screen.findByText('Failed to load downloads')).toBeInTheDocument();
-    await user.click(within(section('Favorites')).getByRole('button', { name: 'Try again' }));
-    expect(await within(section('Favorites')).findByText(/^No favorites yet/)).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load ratings')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load comments')).toBeInTheDocument();
+    await user.click(within(section('Starred Games')).getByRole('button', { name: 'Try again' }));
+    expect(await within(section('Starred Games')).findByText(/^No starred games yet/)).toBeInTheDocument();
+    await user.click(within(section('My Ratings')).getByRole('button', { name: 'Try again' }));
+    expect(await within(section('My Ratings')).findByText(/^No ratings yet/)).toBeInTheDocument();
   });
 
   it('edits the email in place: Cancel keeps it, Save checks and stores it (the header too)', async () => {

@@ -11,6 +11,7 @@ import { renderPage } from '../../../../support/renderPage.tsx';
 import { watchOperations } from '../../../../support/watchOperations.ts';
 import {
   downloadsAnswer,
+  emptyCommunityAnswers,
   failure,
   favoritesAnswer,
   profileAnswer,
@@ -39,7 +40,13 @@ function open(answer: object) {
   const watch = watchOperations();
   const view = renderPage(<ProfilePage />, {
     path: '/account/profile',
-    mocks: [profileAnswer(), favoritesAnswer([]), downloadsAnswer([]), answer] as never,
+    mocks: [
+      profileAnswer(),
+      favoritesAnswer([]),
+      downloadsAnswer([]),
+      ...emptyCommunityAnswers(),
+      answer,
+    ] as never,
     otherRoutes: ['/login'],
     watch: watch.link,
   });
