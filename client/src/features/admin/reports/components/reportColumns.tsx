@@ -91,7 +91,7 @@ function Reporter({ report }: { report: ReportRow }) {
           {report.name}
         </Typography>
       )}
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
         {report.email}
       </Typography>
     </Box>
@@ -126,7 +126,7 @@ function Actions({ report, handlers }: { report: ReportRow; handlers: Handlers }
           variant={action.status === 'resolved' ? 'contained' : 'outlined'}
           color={action.status === 'resolved' ? 'success' : 'primary'}
           disabled={handlers.busyReportId === report.id}
-          aria-label={`${action.label} report “${reportSubject(report)}”`}
+          aria-label={`${action.label} ${reportKindLabels[report.kind].toLowerCase()} “${reportSubject(report)}”`}
           onClick={() => handlers.onStatus(report, action)}
         >
           {action.label}
