@@ -7,9 +7,9 @@ import { adminSend } from './support/adminApi.ts';
 import { expectAudited } from './support/auditTrail.ts';
 import { seriousAxeViolations } from './support/axe.ts';
 import { e2eAdmin } from './support/e2eAdmin.ts';
+import { freeGames } from './support/freeGames.ts';
 import type { CreatedGame } from './support/gamesApi.ts';
 import { test } from './support/gamesApi.ts';
-import { freeGames } from './support/freeGames.ts';
 import { toast } from './support/toasts.ts';
 
 // Signing in, a reload and the console's lazily loaded pages each wait for the server's answers.

@@ -103,8 +103,10 @@ describe('Admin reports page', () => {
   });
 
   it('pages 20 reports at a time', async () => {
+    const [first] = sampleReports();
+    if (!first) throw new Error('no sample report');
     const many = Array.from({ length: 21 }, (_, index) => ({
-      ...sampleReports()[0]!,
+      ...first,
       id: String(100 - index),
       reason: `Reason ${index + 1}`,
     }));
