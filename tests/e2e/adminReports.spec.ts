@@ -98,7 +98,14 @@ test('a visitor’s game report reaches the Reports page, is resolved with a not
   await expectAudited(page, 'Report resolved', game.title);
 });
 
-test('a moderator opens the Reports page from the sidebar and the bell', async ({ page, request }) => {
+test('a moderator opens the Reports page from the bell and dismisses a report with the keyboard alone', async ({
+  page,
+  request,
+  api,
+}) => {
+  test.slow();
+  const game = await api.create(freeGames.openclonk);
+  await reportGame(request, game, 'The checksum on the page is wrong.');
   const moderator = {
     email: `reports-mod-${Date.now()}@e2e.example`,
     password: 'Moder-Pass-e2e-7',
@@ -110,8 +117,29 @@ test('a moderator opens the Reports page from the sidebar and the bell', async (
   await page.getByRole('menuitem', { name: /^Reports/ }).click();
   await expect(reports.heading).toHaveText('Reports');
   await expect(reports.sidebarEntry).toHaveAttribute('aria-current', 'page');
-  await reports.kindFilter.selectOption({ label: 'Contact message' });
-  await expect(page).toHaveURL(/[?&]kind=contact/);
+  await reports.kindFilter.selectOption({ label: 'Game report' });
+  await expect(page).toHaveURL(/[?&]kind=game/);
+
+  // Tab to the report's Dismiss, then the dialog: the note, Cancel, Dismiss.
+  const dismiss = reports
+    .row(game.title)
+    .getByRole('button', { name: `Dismiss game report “${game.title}”` });
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await dismiss.evaluate((button) => button === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(dismiss).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Dismiss report' });
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('textbox', { name: 'Note (optional)' })).toBeFocused();
+  await page.keyboard.type('Checksum matches the release.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Dismiss' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Status updated successfully')).toBeVisible();
+  await expect(reports.row(game.title)).toHaveCount(0);
 });
 
 for (const scheme of ['light', 'dark'] as const) {
