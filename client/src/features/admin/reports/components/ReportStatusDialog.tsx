@@ -52,6 +52,7 @@ export function ReportStatusDialog({ action, reportName, onCancel, onSave }: Pro
             label="Note (optional)"
             multiline
             minRows={3}
+            maxRows={10}
             disabled={form.isSubmitting}
             hint={`${formatNumber(form.values.note.length)} of ${formatNumber(reportNoteMaxLength)} characters. Kept with the report and in the audit log.`}
           />
