@@ -58,7 +58,12 @@ export function ReportedComment({ comment, busy, onModerate }: Props) {
         {comment.excerpt}
       </Box>
       {comment.status === 'hidden' && (
-        <Chip size="small" variant="outlined" label="Hidden by a moderator" sx={{ fontWeight: 600 }} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={messages.comment.hiddenByModerator}
+          sx={{ fontWeight: 600 }}
+        />
       )}
       <Box sx={{ display: 'flex', gap: 1 }}>
         {actions(comment.status).map(({ action, label }) => (
