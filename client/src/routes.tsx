@@ -41,6 +41,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'addgame', ...page('admin/games/views/AddGamePage') },
       { path: 'dmca', ...page('admin/dmca/views/DmcaNoticesPage') },
       { path: 'requests', ...page('admin/requests/views/GameRequestsPage') },
+      { path: 'reports', ...page('admin/reports/views/ReportsPage') },
       { path: 'settings', ...page('admin/settings/views/SettingsPage') },
       { path: 'users', ...page('admin/users/views/UsersPage') },
       { path: 'audit', ...page('admin/audit/views/AuditLogPage') },

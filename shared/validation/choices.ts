@@ -40,3 +40,11 @@ export const commentReportReasons = [
 /** What a report is about, and where the staff have taken it (`reports.php`). */
 export const reportKinds = ['game', 'issue', 'comment', 'contact'] as const;
 export const reportStatuses = ['open', 'resolved', 'dismissed'] as const;
+
+/** Each kind of report as the console and the audit log name it. */
+export const reportKindLabels: Record<(typeof reportKinds)[number], string> = {
+  game: 'Game report',
+  issue: 'Issue report',
+  comment: 'Comment report',
+  contact: 'Contact message',
+};

@@ -20,6 +20,9 @@ export const commentMaxLength = 2000;
 /** The name an account shows on its comments (SPEC 2.8's "posting needs a name"). */
 export const displayNameMaxLength = 40;
 
+/** The staff's note when they resolve, dismiss or reopen a report (line breaks kept). */
+export const reportNoteMaxLength = 1000;
+
 const whitespace = /\s/;
 const slugCharacters = /^[a-z0-9-]+$/;
 

@@ -134,6 +134,8 @@ test('a moderator reaches DMCA notices but lands on /admin/unauthorized for user
     'Dashboard',
     'DMCA Notices',
     'Game Requests',
+    // The Reports entry shows how many reports are open.
+    /^Reports(\d+ open)?$/,
   ]);
   await console.open('/admin/dmca');
   await expect(console.heading).toHaveText('DMCA Notices');

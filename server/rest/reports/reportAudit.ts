@@ -1,4 +1,5 @@
 import type { AuditAction } from '../../../shared/audit/auditActions.ts';
+import { reportKindLabels } from '../../../shared/validation/choices.ts';
 import type { AuditNote } from '../audit/audited.ts';
 import type { ReportKind, ReportStatus } from '../db/schema.ts';
 
@@ -6,13 +7,6 @@ const actions: Record<ReportStatus, AuditAction> = {
   resolved: 'report.resolve',
   dismissed: 'report.dismiss',
   open: 'report.reopen',
-};
-
-const kindLabels: Record<ReportKind, string> = {
-  game: 'Game report',
-  comment: 'Comment report',
-  issue: 'Issue report',
-  contact: 'Contact message',
 };
 
 /** A report's change of status as the audit log records it, with the handler's note. */
@@ -26,7 +20,7 @@ export function reportAudit(
     target: {
       type: 'report',
       id: report.id,
-      label: `${kindLabels[report.kind]}: ${report.game_name || report.reason}`,
+      label: `${reportKindLabels[report.kind]}: ${report.game_name || report.reason}`,
     },
     details: { kind: report.kind, previous_status: report.status, ...(note && { note }) },
   };

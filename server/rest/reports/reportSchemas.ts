@@ -2,6 +2,7 @@ import { object } from 'yup';
 
 import { gameReportReasons, reportStatuses } from '../../../shared/validation/choices.ts';
 import { messages } from '../../../shared/validation/messages.ts';
+import { reportNoteMaxLength } from '../../../shared/validation/rules.ts';
 import { email, gameIdField, optionalUrl, requiredChoice, requiredText, text } from '../validation/rules.ts';
 
 /** The game page's Report dialog (SPEC 5, game report dialog); `url` is the page it was sent from. */
@@ -15,5 +16,5 @@ export const gameReportSchema = object({
 
 export const reportStatusSchema = object({
   status: requiredChoice(reportStatuses, messages.statusChoice(reportStatuses)),
-  note: text('Note', 1000, { multiline: true }),
+  note: text('Note', reportNoteMaxLength, { multiline: true }),
 });

@@ -4,4 +4,5 @@ export const adminUrls = {
   dashboard: '/admin',
   games: '/admin/games',
   addGame: '/admin/addgame',
+  reports: '/admin/reports',
 } as const;

@@ -130,6 +130,26 @@ export type RegisterInput = {
   password: string;
 };
 
+export type ReportFilter = {
+  kind?: ReportKind | null | undefined;
+  status?: ReportStatus | null | undefined;
+};
+
+export type ReportKind =
+  /** A reported comment. */
+  | 'comment'
+  /** A contact message. */
+  | 'contact'
+  /** The game page's Report dialog. */
+  | 'game'
+  /** The Report an Issue page. */
+  | 'issue';
+
+export type ReportStatus =
+  | 'dismissed'
+  | 'open'
+  | 'resolved';
+
 export type ResetPasswordInput = {
   password: string;
   token: string;
@@ -387,7 +407,7 @@ export type AdminAuditLog = { auditLog: { __typename: 'AuditLogPage', totalCount
 export type AdminDashboardVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AdminDashboard = { dashboardStats: { __typename: 'DashboardStats', totalGames: number, totalDownloads: number, totalStars: number, totalViews: number, gamesAddedLast30Days: number, topGames: Array<{ __typename: 'Game', id: string, slug: string, title: string, imageUrl: string, downloads: number, views: number }> } };
+export type AdminDashboard = { dashboardStats: { __typename: 'DashboardStats', totalGames: number, totalDownloads: number, totalStars: number, totalViews: number, totalRatings: number, totalShares: number, gamesAddedLast30Days: number, topGames: Array<{ __typename: 'Game', id: string, slug: string, title: string, imageUrl: string, downloads: number, views: number }> } };
 
 export type UpdateDmcaStatusVariables = Exact<{
   id: string | number;
@@ -479,6 +499,50 @@ export type AdminLoginVariables = Exact<{
 
 
 export type AdminLogin = { adminLogin: { __typename: 'SignIn', token: string | null, twoFactorChallenge: string | null, user: { __typename: 'SessionUser', id: string, email: string, role: string } | null } };
+
+export type UpdateReportStatusVariables = Exact<{
+  id: string | number;
+  status: ReportStatus;
+  note?: string | null | undefined;
+}>;
+
+
+export type UpdateReportStatus = { updateReportStatus: { __typename: 'MessageResult', message: string } };
+
+export type HideReportedCommentVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HideReportedComment = { hideComment: { __typename: 'Comment', id: string, status: CommentStatus } };
+
+export type UnhideReportedCommentVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UnhideReportedComment = { unhideComment: { __typename: 'Comment', id: string, status: CommentStatus } };
+
+export type DeleteReportedCommentVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteReportedComment = { deleteComment: { __typename: 'MessageResult', message: string } };
+
+export type AdminReportsVariables = Exact<{
+  filter?: ReportFilter | null | undefined;
+  offset?: number | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type AdminReports = { reports: { __typename: 'ReportPage', totalCount: number, openCount: number, reports: Array<{ __typename: 'Report', id: string, kind: ReportKind, status: ReportStatus, gameName: string, reason: string, description: string, email: string, name: string, systemSpecs: string, resolutionNote: string, handledAt: string | null, createdAt: string, game: { __typename: 'ReportedGame', id: string, slug: string, title: string } | null, comment: { __typename: 'ReportedComment', id: string, excerpt: string, status: CommentStatus } | null, handledBy: { __typename: 'ReportHandler', email: string } | null }> } };
+
+export type AdminOpenReportCountVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminOpenReportCount = { openReportCount: number, communityFeatures: { __typename: 'CommunityFeatures', reports: boolean } };
 
 export type UpdateGameRequestStatusVariables = Exact<{
   id: string | number;

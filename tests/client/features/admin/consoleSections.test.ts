@@ -11,13 +11,14 @@ const section = (label: string) => {
 };
 
 describe('console sections', () => {
-  it('lists the sidebar of SPEC 2.18 in its order, with the audit log after Settings', () => {
+  it('lists the sidebar of SPEC 2.18 in its order, with Reports after Game Requests and the audit log after Settings', () => {
     expect(consoleSections.map(({ label }) => label)).toEqual([
       'Dashboard',
       'Games',
       'Users',
       'DMCA Notices',
       'Game Requests',
+      'Reports',
       'Settings',
       'Audit Log',
     ]);
@@ -40,6 +41,7 @@ describe('console sections', () => {
     ['/admin/users', ['admin']],
     ['/admin/dmca', ['admin', 'moderator']],
     ['/admin/requests', ['admin', 'moderator']],
+    ['/admin/reports', ['admin', 'moderator']],
     ['/admin/settings', ['admin']],
     ['/admin/audit', ['admin']],
   ])('%s opens for %j only', (path, allowed) => {

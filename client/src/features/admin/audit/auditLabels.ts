@@ -1,3 +1,4 @@
+import type { AuditTargetType } from '../../../../../shared/audit/auditActions.ts';
 import { auditActionLabels } from '../../../../../shared/audit/auditActions.ts';
 import { capitalise } from '../../../lib/capitalise.ts';
 
@@ -7,15 +8,19 @@ export const actionLabel = (action: string): string =>
     ? auditActionLabels[action as keyof typeof auditActionLabels]
     : action;
 
-const targetTypes: Record<string, string> = {
+/** Every kind of target the log records: a new one fails the type check until it has a label. */
+const targetTypes: Record<AuditTargetType, string> = {
   game: 'Game',
   user: 'User',
   dmca_notice: 'DMCA notice',
   game_request: 'Game request',
   settings: 'Settings',
+  comment: 'Comment',
+  report: 'Report',
 };
 
-export const targetTypeLabel = (type: string): string => targetTypes[type] ?? type;
+export const targetTypeLabel = (type: string): string =>
+  Object.hasOwn(targetTypes, type) ? targetTypes[type as AuditTargetType] : type;
 
 /** "previous_role" → "Previous role". */
 export const detailLabel = (name: string): string => capitalise(name.replace(/_/g, ' '));

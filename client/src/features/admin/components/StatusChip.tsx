@@ -2,6 +2,8 @@ import Chip from '@mui/material/Chip';
 
 const colors = {
   pending: 'warning',
+  open: 'warning',
+  dismissed: 'default',
   resolved: 'success',
   approved: 'success',
   rejected: 'default',

@@ -10,6 +10,8 @@ export const AdminDashboardQuery: TypedDocumentNode<AdminDashboard> = gql`
       totalDownloads
       totalStars
       totalViews
+      totalRatings
+      totalShares
       gamesAddedLast30Days
       topGames {
         id

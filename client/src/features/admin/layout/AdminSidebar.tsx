@@ -12,8 +12,11 @@ import { mayAccess } from '../../../../../shared/access/roles.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { Logo } from '../../site/components/Logo.tsx';
 import { consoleSections, isSectionActive } from '../consoleSections.ts';
+import { adminUrls } from '../urls.ts';
+import { SectionBadge } from './SectionBadge.tsx';
 import { sectionIcons } from './sectionIcons.tsx';
 import { SignedInUser } from './SignedInUser.tsx';
+import { useOpenReports } from './useOpenReports.ts';
 
 interface Props {
   user: SessionUser;
@@ -26,7 +29,12 @@ interface Props {
 /** The console's navigation: the pages this role may open, the current one marked, then Logout. */
 export function AdminSidebar({ user, showUser, onNavigate, onLogout }: Props) {
   const { pathname } = useLocation();
-  const sections = consoleSections.filter((section) => mayAccess(user.role, section.area));
+  const reports = useOpenReports();
+  // A site whose REST service keeps no reports has no Reports page to offer.
+  const sections = consoleSections.filter(
+    (section) =>
+      mayAccess(user.role, section.area) && (section.path !== adminUrls.reports || reports.available),
+  );
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ px: 2.5, minHeight: 64, display: 'flex', alignItems: 'center' }}>
@@ -48,6 +56,7 @@ export function AdminSidebar({ user, showUser, onNavigate, onLogout }: Props) {
                 >
                   <ListItemIcon>{sectionIcons[section.path]}</ListItemIcon>
                   <ListItemText primary={section.label} />
+                  {section.path === adminUrls.reports && <SectionBadge count={reports.count} />}
                 </ListItemButton>
               </ListItem>
             );

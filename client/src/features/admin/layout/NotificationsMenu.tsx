@@ -8,13 +8,15 @@ import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { adminUrls } from '../urls.ts';
 import { AdminPendingWorkQuery } from './queries.ts';
+import { useOpenReports } from './useOpenReports.ts';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * The top bar's bell: how many DMCA notices and game requests wait for a decision, each a link to
- * its page. (SPEC 2.18 shows a fixed badge of 3; the real count is what a moderator needs.)
+ * The top bar's bell: how many DMCA notices, game requests and reports wait for a decision, each a
+ * link to its page. (SPEC 2.18 shows a fixed badge of 3; the real count is what a moderator needs.)
  */
 export function NotificationsMenu() {
   const { data } = useQuery(AdminPendingWorkQuery, { fetchPolicy: 'cache-and-network' });
@@ -22,7 +24,8 @@ export function NotificationsMenu() {
   const menuId = useId();
   const notices = data?.dmcaNotices.filter((notice) => notice.status === 'pending').length ?? 0;
   const requests = data?.gameRequests.filter((request) => request.status === 'pending').length ?? 0;
-  const total = notices + requests;
+  const reports = useOpenReports();
+  const total = notices + requests + (reports.available ? reports.count : 0);
   const close = () => setAnchor(null);
   return (
     <>
@@ -51,6 +54,14 @@ export function NotificationsMenu() {
             secondary={plural(requests, 'pending request', 'pending requests')}
           />
         </MenuItem>
+        {reports.available && (
+          <MenuItem component={RouterLink} to={adminUrls.reports} onClick={close}>
+            <ListItemText
+              primary="Reports"
+              secondary={plural(reports.count, 'open report', 'open reports')}
+            />
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

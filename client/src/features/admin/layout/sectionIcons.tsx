@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FlagIcon from '@mui/icons-material/Flag';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HistoryIcon from '@mui/icons-material/History';
 import PeopleIcon from '@mui/icons-material/People';
@@ -14,6 +15,7 @@ export const sectionIcons: Readonly<Record<string, ReactElement>> = {
   '/admin/users': <PeopleIcon />,
   '/admin/dmca': <GavelIcon />,
   '/admin/requests': <PlaylistAddIcon />,
+  '/admin/reports': <FlagIcon />,
   '/admin/settings': <SettingsIcon />,
   '/admin/audit': <HistoryIcon />,
 };

@@ -2,11 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 
 import { AdminPageHeader } from '../../components/AdminPageHeader.tsx';
+import { ListPager } from '../../components/ListPager.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
 import { auditColumns } from '../components/auditColumns.tsx';
 import type { AuditFilterValues } from '../components/AuditFilters.tsx';
 import { AuditFilters } from '../components/AuditFilters.tsx';
-import { AuditPager } from '../components/AuditPager.tsx';
 import { AdminAuditLogQuery } from '../queries.ts';
 
 const pageSize = 50;
@@ -48,7 +48,9 @@ export function AuditLogPage() {
         onRetry={() => void refetch()}
       />
       {page && !error && (
-        <AuditPager
+        <ListPager
+          noun={{ one: 'entry', many: 'entries' }}
+          label="Audit log pages"
           offset={offset}
           shown={page.entries.length}
           total={page.totalCount}

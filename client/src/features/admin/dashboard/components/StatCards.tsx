@@ -1,6 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
+import ShareIcon from '@mui/icons-material/Share';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import StarIcon from '@mui/icons-material/Star';
+import StarHalfIcon from '@mui/icons-material/StarHalf';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -48,10 +50,25 @@ function cards(stats: Stats): Card[] {
       trend: perGame(stats.totalViews, games),
       icon: <VisibilityIcon />,
     },
+    {
+      label: 'Total Ratings',
+      value: stats.totalRatings,
+      trend: perGame(stats.totalRatings, games),
+      icon: <StarHalfIcon />,
+    },
+    {
+      label: 'Total Shares',
+      value: stats.totalShares,
+      trend: perGame(stats.totalShares, games),
+      icon: <ShareIcon />,
+    },
   ];
 }
 
-/** The dashboard's four figures (SPEC 2.19), each with a line that puts it in proportion. */
+/**
+ * The dashboard's figures (SPEC 2.19's four, then ratings and shares), each counted by the server
+ * and with a line that puts it in proportion.
+ */
 export function StatCards({ stats }: { stats: Stats }) {
   return (
     <Box
@@ -62,7 +79,7 @@ export function StatCards({ stats }: { stats: Stats }) {
         p: 0,
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
       }}
     >
       {cards(stats).map((card) => (

@@ -4,11 +4,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
-import { formatNumber } from '../../../../lib/format.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 interface Props {
+  /** What the list holds, one and many: "entry", "entries". */
+  noun: { one: string; many: string };
+  /** The page links' name, such as "Audit log pages". */
+  label: string;
   offset: number;
-  /** Entries on this page. */
+  /** Rows on this page. */
   shown: number;
   total: number;
   pageSize: number;
@@ -17,21 +21,21 @@ interface Props {
   onOffsetChange: (offset: number) => void;
 }
 
-const countText = (offset: number, shown: number, total: number, busy: boolean) => {
-  if (busy) return 'Loading entries...';
-  const noun = total === 1 ? 'entry' : 'entries';
+const countText = (offset: number, shown: number, total: number, busy: boolean, nouns: Props['noun']) => {
+  if (busy) return `Loading ${nouns.many}...`;
+  const noun = total === 1 ? nouns.one : nouns.many;
   if (shown === 0) return `${formatNumber(total)} ${noun}`;
   return `Showing ${formatNumber(offset + 1)}–${formatNumber(offset + shown)} of ${formatNumber(total)} ${noun}`;
 };
 
-/** Where this page is in the log, and the way to the previous and next pages. */
-export function AuditPager({ offset, shown, total, pageSize, busy, onOffsetChange }: Props) {
+/** Where this page is in a console list, and the way to the previous and next pages. */
+export function ListPager({ noun, label, offset, shown, total, pageSize, busy, onOffsetChange }: Props) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 2 }}>
       <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mr: 'auto' }}>
-        {countText(offset, shown, total, busy)}
+        {countText(offset, shown, total, busy, noun)}
       </Typography>
-      <Box component="nav" aria-label="Audit log pages" sx={{ display: 'flex', gap: 1 }}>
+      <Box component="nav" aria-label={label} sx={{ display: 'flex', gap: 1 }}>
         <Button
           size="small"
           variant="outlined"
