@@ -70,6 +70,17 @@ export type GameInput = {
   version?: string | null | undefined;
 };
 
+/** The game page's Report dialog (SPEC 2.8, 5). */
+export type GameReportInput = {
+  description: string;
+  email: string;
+  gameId: string | number;
+  /** Broken Download, Malware/Virus, Wrong Information, Copyright Violation or Other. */
+  reason: string;
+  /** The page the report was made from. */
+  url?: string | null | undefined;
+};
+
 export type GameRequestInput = {
   additionalInfo?: string | null | undefined;
   gameTitle: string;
@@ -264,20 +275,6 @@ export type AccountUpdateSettingsVariables = Exact<{
 
 export type AccountUpdateSettings = { updateSettings: { __typename: 'AccountSettings', emailNotifications: boolean, downloadNotifications: boolean } };
 
-export type AccountToggleFavoriteVariables = Exact<{
-  gameId: string | number;
-}>;
-
-
-export type AccountToggleFavorite = { toggleFavorite: { __typename: 'FavoriteResult', message: string, favorited: boolean } };
-
-export type AccountUnstarGameVariables = Exact<{
-  gameId: string | number;
-}>;
-
-
-export type AccountUnstarGame = { unstarGame: { __typename: 'StarResult', starred: boolean, counted: boolean } };
-
 export type AccountUpdateDisplayNameVariables = Exact<{
   displayName: string;
 }>;
@@ -290,7 +287,7 @@ export type AccountRecordDownloadVariables = Exact<{
 }>;
 
 
-export type AccountRecordDownload = { recordDownload: { __typename: 'DownloadResult', message: string } };
+export type AccountRecordDownload = { recordDownload: { __typename: 'DownloadResult', message: string, counted: boolean } };
 
 export type AccountLogoutVariables = Exact<{ [key: string]: never; }>;
 
@@ -594,21 +591,26 @@ export type AdminUsersVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminUsers = { users: Array<{ __typename: 'User', id: string, email: string, role: string, createdAt: string, updatedAt: string, favoritesCount: number, downloadsCount: number }> };
 
-export type GameCard_Game = { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string };
+export type GameCard_Game = { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string };
 
-export type PagedGameList_Games = { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> };
+export type PagedGameList_Games = { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> };
 
 export type HomePageVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomePage = { home: { __typename: 'HomeData', totalGames: number, featured: Array<{ __typename: 'Game', id: string, slug: string, title: string, description: string, imageUrl: string, trailerUrl: string }>, latest: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }>, mostViewed: Array<{ __typename: 'Game', id: string, slug: string, title: string, views: number }>, topRated: Array<{ __typename: 'Game', id: string, slug: string, title: string, rating: number }>, mostPopular: Array<{ __typename: 'Game', id: string, slug: string, title: string, downloads: number }> } };
+export type HomePage = { home: { __typename: 'HomeData', featured: Array<{ __typename: 'Game', id: string, slug: string, title: string, description: string, imageUrl: string, trailerUrl: string }>, latest: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }>, mostViewed: Array<{ __typename: 'Game', id: string, slug: string, title: string, views: number }>, topRated: Array<{ __typename: 'Game', id: string, slug: string, title: string, rating: number, totalRatings: number }>, mostPopular: Array<{ __typename: 'Game', id: string, slug: string, title: string, downloads: number }> } };
+
+export type HomeStatsVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeStats = { communityStats: { __typename: 'CommunityStats', activeUsers: number | null, downloads: number, reviews: number, games: number } };
 
 export type HomeCategoryGamesVariables = Exact<{
   category: string;
 }>;
 
 
-export type HomeCategoryGames = { games: { __typename: 'GameConnection', totalCount: number, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
+export type HomeCategoryGames = { games: { __typename: 'GameConnection', totalCount: number, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
 
 export type GenrePageGamesVariables = Exact<{
   genre: string;
@@ -618,7 +620,7 @@ export type GenrePageGamesVariables = Exact<{
 }>;
 
 
-export type GenrePageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
+export type GenrePageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
 
 export type LatestPageGamesVariables = Exact<{
   window: TimeWindow;
@@ -628,7 +630,7 @@ export type LatestPageGamesVariables = Exact<{
 }>;
 
 
-export type LatestPageGames = { games: { __typename: 'GameConnection', totalViews: number, averageRating: number, totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
+export type LatestPageGames = { games: { __typename: 'GameConnection', totalDownloads: number, averageRating: number, ratedCount: number, totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
 
 export type CategoryPageGamesVariables = Exact<{
   category: string;
@@ -637,21 +639,82 @@ export type CategoryPageGamesVariables = Exact<{
 }>;
 
 
-export type CategoryPageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
+export type CategoryPageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
+
+export type CategoriesPageVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoriesPage = { genreCounts: Array<{ __typename: 'GenreCount', value: string, count: number }> };
 
 export type TopDownloadsPageVariables = Exact<{
   window: TimeWindow;
 }>;
 
 
-export type TopDownloadsPage = { topDownloads: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> };
+export type TopDownloadsPage = { topDownloads: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> };
+
+export type RecordGameViewVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type RecordGameView = { recordGameView: { __typename: 'CountResult', counted: boolean } };
+
+export type StarGameVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type StarGame = { starGame: { __typename: 'StarResult', starred: boolean, counted: boolean } };
+
+export type UnstarGameVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type UnstarGame = { unstarGame: { __typename: 'StarResult', starred: boolean, counted: boolean } };
+
+export type ShareGameVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type ShareGame = { shareGame: { __typename: 'CountResult', counted: boolean } };
+
+export type RateGameVariables = Exact<{
+  gameId: string | number;
+  rating: number;
+}>;
+
+
+export type RateGame = { rateGame: { __typename: 'RatingResult', rating: number | null } };
+
+export type SubmitGameReportVariables = Exact<{
+  input: GameReportInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type SubmitGameReport = { submitGameReport: { __typename: 'MessageResult', message: string } };
 
 export type GameDetailPageVariables = Exact<{
   slug: string;
 }>;
 
 
-export type GameDetailPage = { game: { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, screenshots: Array<string>, trailerUrl: string, gameplayUrl: string, downloadLink: string, supportLink: string, steamfixUrl: string, homepageUrl: string, description: string, installationInstructions: string, generalNotes: string, size: string, views: number, rating: number, totalRatings: number, releaseDate: string, developer: string, publisher: string, status: GameStatus, genres: Array<{ __typename: 'Option', value: string, label: string }>, tags: Array<{ __typename: 'Option', value: string, label: string }>, systemRequirements: { __typename: 'SystemRequirements', minimum: { __typename: 'MinimumRequirements', os: string, processor: string, memory: string, graphics: string, storage: string } }, technicalDetails: { __typename: 'TechnicalDetails', directX: string, networkRequirements: string, ageRating: string, platforms: Array<{ __typename: 'Option', value: string, label: string }>, language: Array<{ __typename: 'Option', value: string, label: string }> } } | null };
+export type GameDetailPage = { game: { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, screenshots: Array<string>, trailerUrl: string, gameplayUrl: string, downloadLink: string, supportLink: string, steamfixUrl: string, homepageUrl: string, description: string, installationInstructions: string, generalNotes: string, size: string, views: number, stars: number, shares: number, downloads: number, rating: number, totalRatings: number, releaseDate: string, developer: string, publisher: string, status: GameStatus, genres: Array<{ __typename: 'Option', value: string, label: string }>, tags: Array<{ __typename: 'Option', value: string, label: string }>, systemRequirements: { __typename: 'SystemRequirements', minimum: { __typename: 'MinimumRequirements', os: string, processor: string, memory: string, graphics: string, storage: string } }, technicalDetails: { __typename: 'TechnicalDetails', directX: string, networkRequirements: string, ageRating: string, platforms: Array<{ __typename: 'Option', value: string, label: string }>, language: Array<{ __typename: 'Option', value: string, label: string }> } } | null };
+
+export type CommunityFeaturesVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CommunityFeatures = { communityFeatures: { __typename: 'CommunityFeatures', counting: boolean, ratings: boolean, reports: boolean } };
+
+export type GameViewerVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type GameViewer = { gameViewer: { __typename: 'GameViewerState', starred: boolean, shared: boolean, myRating: number | null } };
 
 export type SubmitDmcaNoticeVariables = Exact<{
   input: DmcaNoticeInput;
@@ -698,7 +761,7 @@ export type HeaderSearchVariables = Exact<{
 }>;
 
 
-export type HeaderSearch = { searchSuggestions: Array<{ __typename: 'Game', id: string, slug: string, title: string, imageUrl: string, views: number, rating: number }> };
+export type HeaderSearch = { searchSuggestions: Array<{ __typename: 'Game', id: string, slug: string, title: string, imageUrl: string, views: number, rating: number, totalRatings: number }> };
 
 export type SearchResultsPageVariables = Exact<{
   q: string;
@@ -707,7 +770,7 @@ export type SearchResultsPageVariables = Exact<{
 }>;
 
 
-export type SearchResultsPage = { searchGames: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, downloads: number, releaseDate: string }> } };
+export type SearchResultsPage = { searchGames: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
 
 export type SiteSettingsVariables = Exact<{ [key: string]: never; }>;
 
