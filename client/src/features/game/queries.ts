@@ -42,6 +42,7 @@ export const GameDetailPageQuery: TypedDocumentNode<GameDetailPage, GameDetailPa
       downloads
       rating
       totalRatings
+      weightedRating
       releaseDate
       developer
       publisher

@@ -35,6 +35,7 @@ export function gameFixture(overrides: Partial<Game> = {}): Game {
     shares: 310,
     downloads: 26_330,
     rating: 4.7,
+    weightedRating: 4.62,
     totalRatings: 6120,
     releaseDate: daysAgo(5),
     developer: 'Wildfire Games',

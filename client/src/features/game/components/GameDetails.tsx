@@ -66,7 +66,10 @@ export function GameDetails({ game, onDownload }: Props) {
   const features = useQuery(CommunityFeaturesQuery).data?.communityFeatures;
   const now = useNowAfterMount();
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const badges = gameBadges({ views: game.views, rating: game.rating, releaseDate: game.releaseDate }, now);
+  const badges = gameBadges(
+    { views: game.views, weightedRating: game.weightedRating ?? null, releaseDate: game.releaseDate },
+    now,
+  );
 
   // The page's canonical address, read when a dialog opens (never during the server render).
   const open = (kind: 'share' | 'report') =>

@@ -1,12 +1,12 @@
 import Typography from '@mui/material/Typography';
 
-import { formatNumber, formatRating } from '../../../lib/format.ts';
+import { formatRating } from '../../../lib/format.ts';
+import { noRatingsYet, ratingsCount } from '../../catalog/figures.ts';
 
 /** "4.7 ★ from 5,220 ratings", or "No ratings yet" rather than a rating of 0.0. */
 export function ratingSummaryText(rating: number, totalRatings: number): string {
-  if (totalRatings <= 0) return 'No ratings yet';
-  const count = totalRatings === 1 ? '1 rating' : `${formatNumber(totalRatings)} ratings`;
-  return `${formatRating(rating)} \u2605 from ${count}`;
+  if (totalRatings <= 0) return noRatingsYet;
+  return `${formatRating(rating)} \u2605 from ${ratingsCount(totalRatings)}`;
 }
 
 /** The game's mean rating and how many gave it, near the title. */

@@ -9,7 +9,8 @@ export type GameBadge = 'Popular' | 'New Release' | 'Top Rated';
 
 export interface BadgeFacts {
   views: number;
-  rating: number;
+  /** The weighted rating (docs/decisions.md "Weighted rating"); null while nobody has rated the game. */
+  weightedRating: number | null;
   releaseDate: string;
 }
 
@@ -17,13 +18,16 @@ export interface BadgeFacts {
  * The badges a game earns. `now` is null while the page renders on the server, where New Release
  * (which depends on the clock) is left out until the browser knows the time.
  */
-export function gameBadges({ views, rating, releaseDate }: BadgeFacts, now: number | null): GameBadge[] {
+export function gameBadges(
+  { views, weightedRating, releaseDate }: BadgeFacts,
+  now: number | null,
+): GameBadge[] {
   const badges: GameBadge[] = [];
   if (views > popularViews) badges.push('Popular');
   const released = Date.parse(releaseDate);
   if (now !== null && !Number.isNaN(released) && now - released < newReleaseDays * dayMs) {
     badges.push('New Release');
   }
-  if (rating >= topRatedFrom) badges.push('Top Rated');
+  if (weightedRating !== null && weightedRating >= topRatedFrom) badges.push('Top Rated');
   return badges;
 }

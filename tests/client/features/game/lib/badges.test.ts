@@ -2,7 +2,7 @@ import { gameBadges } from '../../../../../client/src/features/game/lib/badges.t
 
 const day = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 5, 30);
-const old = { views: 10, rating: 3, releaseDate: '2020-01-01' };
+const old = { views: 10, weightedRating: 3, releaseDate: '2020-01-01' };
 
 describe('game badges', () => {
   it('gives Popular only above 100000 views', () => {
@@ -20,13 +20,14 @@ describe('game badges', () => {
     expect(gameBadges({ ...old, releaseDate: '2026-06-29' }, null)).toEqual([]);
   });
 
-  it('gives Top Rated from a rating of 4.5', () => {
-    expect(gameBadges({ ...old, rating: 4.49 }, now)).toEqual([]);
-    expect(gameBadges({ ...old, rating: 4.5 }, now)).toEqual(['Top Rated']);
+  it('gives Top Rated from a weighted rating of 4.5, never to an unrated game', () => {
+    expect(gameBadges({ ...old, weightedRating: 4.49 }, now)).toEqual([]);
+    expect(gameBadges({ ...old, weightedRating: 4.5 }, now)).toEqual(['Top Rated']);
+    expect(gameBadges({ ...old, weightedRating: null }, now)).toEqual([]);
   });
 
   it('can give all three', () => {
-    expect(gameBadges({ views: 200_000, rating: 4.8, releaseDate: '2026-06-20' }, now)).toEqual([
+    expect(gameBadges({ views: 200_000, weightedRating: 4.8, releaseDate: '2026-06-20' }, now)).toEqual([
       'Popular',
       'New Release',
       'Top Rated',

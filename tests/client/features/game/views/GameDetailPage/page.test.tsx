@@ -110,7 +110,9 @@ describe('game detail page', () => {
   it('leaves out the badges a game has not earned and the parts it lacks', async () => {
     const game = gameFixture({
       views: 10,
-      rating: 3.9,
+      // A high mean from few ratings: the weighted rating, which ranks, stays below Top Rated.
+      rating: 4.8,
+      weightedRating: 3.9,
       releaseDate: '2019-04-01',
       supportLink: '',
       trailerUrl: 'https://example.org/trailer.mp4',
