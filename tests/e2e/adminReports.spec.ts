@@ -1,8 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect as baseExpect } from '@playwright/test';
 
+import { messages } from '../../shared/validation/messages.ts';
 import { AdminLoginPage } from './pages/AdminLoginPage.ts';
 import { AdminReportsPage } from './pages/AdminReportsPage.ts';
+import { GamePage } from './pages/GamePage.ts';
+import { GameReportDialog } from './pages/GameReportDialog.ts';
 import { adminSend } from './support/adminApi.ts';
 import { expectAudited } from './support/auditTrail.ts';
 import { seriousAxeViolations } from './support/axe.ts';
@@ -27,30 +30,15 @@ async function signIn(page: Page, account: { email: string; password: string }):
   return reports;
 }
 
-/**
- * A visitor's report from the game page, sent as its Report dialog sends it: `submitGameReport`
- * through the GraphQL API, without an account.
- */
-async function reportGame(request: APIRequestContext, game: CreatedGame, description: string) {
-  const found = await request.post('/graphql', {
-    data: { query: 'query ($slug: String!) { game(slug: $slug) { id } }', variables: { slug: game.slug } },
-  });
-  const { data } = (await found.json()) as { data: { game: { id: string } } };
-  const sent = await request.post('/graphql', {
-    data: {
-      query: 'mutation ($input: GameReportInput!) { submitGameReport(input: $input) { message } }',
-      variables: {
-        input: {
-          gameId: data.game.id,
-          reason: 'Broken Download',
-          description,
-          email: 'visitor@players.example',
-        },
-      },
-    },
-  });
-  const answer = (await sent.json()) as { data?: { submitGameReport: { message: string } } };
-  expect(answer.data?.submitGameReport.message).toBe('Report submitted successfully!');
+/** A visitor's report, sent from the game page's Report dialog without an account. */
+async function reportGame(page: Page, game: CreatedGame, description: string) {
+  const gamePage = new GamePage(page);
+  const dialog = new GameReportDialog(page);
+  await gamePage.openReady(game.slug);
+  await gamePage.reportButton.click();
+  await dialog.fill({ reason: 'Broken Download', description, email: 'visitor@players.example' });
+  await dialog.submit();
+  await expect(toast(page, messages.gameReport.sent)).toBeVisible();
 }
 
 test('a visitor’s game report reaches the Reports page, is resolved with a note, and leaves the open count', async ({
@@ -59,7 +47,7 @@ test('a visitor’s game report reaches the Reports page, is resolved with a not
 }) => {
   test.slow();
   const game = await api.create(freeGames.megaglest);
-  await reportGame(page.request, game, 'The download link answers 404.');
+  await reportGame(page, game, 'The download link answers 404.');
 
   const reports = await signIn(page, e2eAdmin);
   await reports.sidebarEntry.click();
@@ -105,7 +93,7 @@ test('a moderator opens the Reports page from the bell and dismisses a report wi
 }) => {
   test.slow();
   const game = await api.create(freeGames.openclonk);
-  await reportGame(request, game, 'The checksum on the page is wrong.');
+  await reportGame(page, game, 'The checksum on the page is wrong.');
   const moderator = {
     email: `reports-mod-${Date.now()}@e2e.example`,
     password: 'Moder-Pass-e2e-7',
