@@ -1,0 +1,39 @@
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+
+import { RequireVerifiedEmail } from '../../account/components/RequireVerifiedEmail.tsx';
+import { GameSection } from '../components/GameSection.tsx';
+import { CommentList } from './CommentList.tsx';
+import { NewCommentForm } from './NewCommentForm.tsx';
+import { CommentsFeatureQuery } from './queries.ts';
+import { SignInToComment } from './SignInToComment.tsx';
+import { useCommentViewer } from './useCommentViewer.ts';
+
+interface Props {
+  gameId: string;
+  slug: string;
+}
+
+/**
+ * The game page's comments (issue 32): everyone reads them, newest first; signed-in accounts with a
+ * verified address write them. Hidden where the REST service has no comments (a foreign upstream).
+ */
+export default function CommentsSection({ gameId, slug }: Props) {
+  const { data } = useQuery(CommentsFeatureQuery);
+  const viewer = useCommentViewer();
+  if (data?.communityFeatures.comments === false) return null;
+  return (
+    <GameSection title="Comments">
+      <Box sx={{ mb: 3 }}>
+        {viewer.signedIn ? (
+          <RequireVerifiedEmail>
+            <NewCommentForm gameId={gameId} displayName={viewer.displayName} />
+          </RequireVerifiedEmail>
+        ) : (
+          <SignInToComment />
+        )}
+      </Box>
+      <CommentList gameId={gameId} slug={slug} viewer={viewer} />
+    </GameSection>
+  );
+}
