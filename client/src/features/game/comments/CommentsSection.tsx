@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 
-import { RequireVerifiedEmail } from '../../account/components/RequireVerifiedEmail.tsx';
+import { useEmailVerification } from '../../account/useEmailVerification.ts';
 import { GameSection } from '../components/GameSection.tsx';
 import { CommentList } from './CommentList.tsx';
 import { NewCommentForm } from './NewCommentForm.tsx';
@@ -21,16 +21,15 @@ interface Props {
 export default function CommentsSection({ gameId, slug }: Props) {
   const { data } = useQuery(CommentsFeatureQuery);
   const viewer = useCommentViewer();
+  const { unverified } = useEmailVerification();
   if (data?.communityFeatures.comments === false) return null;
   return (
     <GameSection title="Comments">
-      <Box sx={{ mb: 3 }}>
-        {viewer.signedIn ? (
-          <RequireVerifiedEmail>
-            <NewCommentForm gameId={gameId} displayName={viewer.displayName} />
-          </RequireVerifiedEmail>
-        ) : (
-          <SignInToComment />
+      <Box sx={{ mb: 3, '&:empty': { display: 'none' } }}>
+        {!viewer.signedIn && <SignInToComment />}
+        {/* An unverified address: the page's notice above the comments says why there is no form. */}
+        {viewer.signedIn && !unverified && (
+          <NewCommentForm gameId={gameId} displayName={viewer.displayName} />
         )}
       </Box>
       <CommentList gameId={gameId} slug={slug} viewer={viewer} />

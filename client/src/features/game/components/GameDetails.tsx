@@ -152,7 +152,10 @@ export function GameDetails({ game, onDownload }: Props) {
           <GameSidebar game={game} />
         </Box>
         <Stack spacing={4} sx={{ gridArea: 'bottom', minWidth: 0 }}>
-          <RequireVerifiedEmail frame={(notice) => <GameSection title="Your Rating">{notice}</GameSection>}>
+          {/* The notice speaks for the comments' form too; the comments themselves are for everyone. */}
+          <RequireVerifiedEmail
+            frame={(notice) => <GameSection title="Rating and Comments">{notice}</GameSection>}
+          >
             <GameSection title="Your Rating">
               <RatingWidget title={game.title} />
             </GameSection>
