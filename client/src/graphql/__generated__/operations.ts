@@ -13,6 +13,16 @@ export type ChangelogEntryInput = {
   version: string;
 };
 
+export type CommentInput = {
+  /** Plain text, 1 to 2,000 characters once trimmed. */
+  content: string;
+  /** Sets the account's display name first; required while the account has none. */
+  displayName?: string | null | undefined;
+  gameId: string | number;
+  /** A top-level comment to reply to. */
+  parentId?: string | number | null | undefined;
+};
+
 export type CommentStatus =
   /** Deleted while it had replies: its content is empty. */
   | 'deleted'
@@ -652,6 +662,81 @@ export type TopDownloadsPageVariables = Exact<{
 
 
 export type TopDownloadsPage = { topDownloads: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> };
+
+export type CommentView_Comment = { __typename: 'Comment', id: string, parentId: string | null, content: string, createdAt: string, edited: boolean, likes: number, likedByMe: boolean, mine: boolean, status: CommentStatus, author: { __typename: 'CommentAuthor', name: string, deleted: boolean, id: string | null, email: string | null } };
+
+export type PostCommentVariables = Exact<{
+  input: CommentInput;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type PostComment = { postComment: { __typename: 'Comment', id: string, parentId: string | null, content: string, createdAt: string, edited: boolean, likes: number, likedByMe: boolean, mine: boolean, status: CommentStatus, author: { __typename: 'CommentAuthor', name: string, deleted: boolean, id: string | null, email: string | null } } };
+
+export type EditCommentVariables = Exact<{
+  id: string | number;
+  content: string;
+}>;
+
+
+export type EditComment = { editComment: { __typename: 'Comment', id: string, parentId: string | null, content: string, createdAt: string, edited: boolean, likes: number, likedByMe: boolean, mine: boolean, status: CommentStatus, author: { __typename: 'CommentAuthor', name: string, deleted: boolean, id: string | null, email: string | null } } };
+
+export type DeleteCommentVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteComment = { deleteComment: { __typename: 'MessageResult', message: string } };
+
+export type LikeCommentVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type LikeComment = { likeComment: { __typename: 'CommentLikeResult', likes: number, liked: boolean } };
+
+export type ReportCommentVariables = Exact<{
+  id: string | number;
+  reason: string;
+  description: string;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+
+export type ReportComment = { reportComment: { __typename: 'MessageResult', message: string } };
+
+export type HideCommentVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type HideComment = { hideComment: { __typename: 'Comment', id: string, parentId: string | null, content: string, createdAt: string, edited: boolean, likes: number, likedByMe: boolean, mine: boolean, status: CommentStatus, author: { __typename: 'CommentAuthor', name: string, deleted: boolean, id: string | null, email: string | null } } };
+
+export type UnhideCommentVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type UnhideComment = { unhideComment: { __typename: 'Comment', id: string, parentId: string | null, content: string, createdAt: string, edited: boolean, likes: number, likedByMe: boolean, mine: boolean, status: CommentStatus, author: { __typename: 'CommentAuthor', name: string, deleted: boolean, id: string | null, email: string | null } } };
+
+export type CommentsFeatureVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CommentsFeature = { communityFeatures: { __typename: 'CommunityFeatures', comments: boolean } };
+
+export type GameCommentsVariables = Exact<{
+  slug: string;
+  offset: number;
+  limit: number;
+}>;
+
+
+export type GameComments = { game: { __typename: 'Game', id: string, comments: { __typename: 'CommentPage', total: number, hasMore: boolean, comments: Array<{ __typename: 'Comment', id: string, parentId: string | null, content: string, createdAt: string, edited: boolean, likes: number, likedByMe: boolean, mine: boolean, status: CommentStatus, replies: Array<{ __typename: 'Comment', id: string, parentId: string | null, content: string, createdAt: string, edited: boolean, likes: number, likedByMe: boolean, mine: boolean, status: CommentStatus, author: { __typename: 'CommentAuthor', name: string, deleted: boolean, id: string | null, email: string | null } }>, author: { __typename: 'CommentAuthor', name: string, deleted: boolean, id: string | null, email: string | null } }> } } | null };
+
+export type CommentViewerVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CommentViewer = { me: { __typename: 'Profile', id: string, role: string, displayName: string | null } | null };
 
 export type RecordGameViewVariables = Exact<{
   gameId: string | number;

@@ -30,7 +30,7 @@ const ReportDialog = lazy(() => import('./ReportDialog.tsx'));
 // The page's closing parts (and their form fields) are their own chunks: the server still renders
 // them, and they hydrate when their code arrives, after the rest of the page.
 const RatingWidget = lazyPagePart(() => import('./RatingWidget.tsx'));
-const CommentsSection = lazyPagePart(() => import('./CommentsSection.tsx'));
+const CommentsSection = lazyPagePart(() => import('../comments/CommentsSection.tsx'));
 
 type OpenDialog = { kind: 'share' | 'report'; url: string } | null;
 
@@ -155,6 +155,7 @@ export function GameDetails({ game, onDownload }: Props) {
           <GameSidebar game={game} />
         </Box>
         <Stack spacing={4} sx={{ gridArea: 'bottom', minWidth: 0 }}>
+          {/* The notice speaks for the comments' form too; the comments themselves are for everyone. */}
           <RequireVerifiedEmail
             frame={(notice) => <GameSection title="Rating and Comments">{notice}</GameSection>}
           >
@@ -163,10 +164,8 @@ export function GameDetails({ game, onDownload }: Props) {
                 <RatingWidget gameId={game.id} title={game.title} myRating={myRating} />
               </GameSection>
             )}
-            <GameSection title="Comments">
-              <CommentsSection />
-            </GameSection>
           </RequireVerifiedEmail>
+          <CommentsSection gameId={game.id} slug={game.slug} />
         </Stack>
       </Box>
       <Suspense fallback={null}>

@@ -238,55 +238,6 @@ describe('game detail page', () => {
     );
   });
 
-  it('steps through screenshots with the arrow keys and returns focus on Escape', async () => {
-    const user = userEvent.setup();
-    openGamePage([gameAnswer(gameFixture())]);
-    const second = await screen.findByRole('button', { name: 'Open screenshot 2 of 0 A.D.' });
-    act(() => second.focus());
-    await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Screenshot 2 of 0 A.D.' });
-    expect(within(dialog).getByRole('img', { name: 'Screenshot 2 of 0 A.D.' })).toBeInTheDocument();
-    await user.keyboard('{ArrowRight}');
-    expect(within(dialog).getByRole('img', { name: 'Screenshot 3 of 0 A.D.' })).toBeInTheDocument();
-    await user.keyboard('{ArrowRight}');
-    expect(within(dialog).getByRole('img', { name: 'Screenshot 1 of 0 A.D.' })).toBeInTheDocument();
-    await user.keyboard('{ArrowLeft}');
-    expect(within(dialog).getByRole('img', { name: 'Screenshot 3 of 0 A.D.' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(second).toHaveFocus();
-  });
-
-  it('posts comments and replies only with a name and text', async () => {
-    const user = userEvent.setup();
-    openGamePage([gameAnswer(gameFixture())]);
-    const post = await screen.findByRole('button', { name: 'Post comment' });
-    await user.type(screen.getByLabelText('Comment'), '   ');
-    expect(post).toBeDisabled();
-    await user.type(screen.getByLabelText('Your name'), 'Ada');
-    expect(post).toBeDisabled();
-    await user.type(screen.getByLabelText('Comment'), 'Great strategy game');
-    await user.click(post);
-    const comments = screen.getByRole('list', { name: 'Comments' });
-    expect(within(comments).getByText('Ada')).toBeInTheDocument();
-    expect(within(comments).getByText('Great strategy game')).toBeInTheDocument();
-    expect(within(comments).getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Comment')).toHaveValue('');
-
-    await user.click(within(comments).getByRole('button', { name: /^Like comment by Ada, 0 likes/ }));
-    expect(
-      within(comments).getByRole('button', { name: /^Like comment by Ada, 1 like/ }),
-    ).toBeInTheDocument();
-    await user.click(within(comments).getByRole('button', { name: 'Reply' }));
-    const postReply = within(comments).getByRole('button', { name: 'Post reply' });
-    expect(postReply).toBeDisabled();
-    await user.type(within(comments).getByLabelText('Reply to Ada'), 'Agreed!');
-    await user.click(postReply);
-    expect(
-      within(screen.getByRole('list', { name: 'Replies to Ada' })).getByText('Agreed!'),
-    ).toBeInTheDocument();
-  });
-
   it('says Game not found (HTTP 404) for an unknown slug, with a way home', async () => {
     const { collector } = openGamePage([gameAnswer(null, 'nope')], 'nope');
     expect(await screen.findByRole('heading', { name: 'Game not found' })).toBeInTheDocument();
