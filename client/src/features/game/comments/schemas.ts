@@ -17,8 +17,6 @@ export interface CommentValues {
   displayName: string;
 }
 
-export const emptyComment: CommentValues = { content: '', displayName: '' };
-
 /** A new comment or reply; the name is checked only when the form asks for it. */
 export const commentSchema = (needsName: boolean) =>
   object({
