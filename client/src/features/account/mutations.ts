@@ -8,6 +8,8 @@ import type {
   AccountRecordDownload,
   AccountRecordDownloadVariables,
   AccountSignOutEverywhere,
+  AccountUnstarGame,
+  AccountUnstarGameVariables,
   AccountUpdateDisplayName,
   AccountUpdateDisplayNameVariables,
   AccountUpdatePassword,
@@ -125,6 +127,17 @@ export const AccountUpdateSettingsMutation: TypedDocumentNode<
     }
   }
 `;
+
+/** Withdraws the signed-in visitor's star of a game, and with it the favorite (one action). */
+export const AccountUnstarGameMutation: TypedDocumentNode<AccountUnstarGame, AccountUnstarGameVariables> =
+  gql`
+    mutation AccountUnstarGame($gameId: ID!) {
+      unstarGame(gameId: $gameId) {
+        starred
+        counted
+      }
+    }
+  `;
 
 /** The name shown on the signed-in visitor's comments. */
 export const AccountUpdateDisplayNameMutation: TypedDocumentNode<

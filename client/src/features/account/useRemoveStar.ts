@@ -2,20 +2,20 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 
 import { toast } from '../../components/toasts/toast.ts';
-import { UnstarGameMutation } from '../game/mutations.ts';
-import type { StarredGame } from '../game/starCache.ts';
-import { writeStarred } from '../game/starCache.ts';
+import { AccountUnstarGameMutation } from './mutations.ts';
+import { AccountFavoritesQuery } from './queries.ts';
 import { toastFailure } from './toastFailure.ts';
 
 export const starRemovedMessage = 'Star removed';
 
 /**
- * Withdraws the signed-in visitor's star of `game`, which takes the game out of their favorites
+ * Withdraws the signed-in visitor's star of `gameId`, which takes the game out of their favorites
  * too (one action, docs/decisions.md "Community"). Once the server has answered, the game leaves the
- * cached favorites (the profile's list and every heart read them), its page's Star and its count.
+ * cached favorites (the profile's list and every heart read them) and the cached viewer state of the
+ * game is dropped, so its page asks again.
  */
-export function useRemoveStar(game: StarredGame) {
-  const [unstarGame] = useMutation(UnstarGameMutation);
+export function useRemoveStar(gameId: string) {
+  const [unstarGame] = useMutation(AccountUnstarGameMutation);
   const [removing, setRemoving] = useState(false);
 
   /** Resolves to whether the star was withdrawn. */
@@ -24,9 +24,15 @@ export function useRemoveStar(game: StarredGame) {
     setRemoving(true);
     try {
       await unstarGame({
-        variables: { gameId: game.id },
-        update: (cache, { data }) => {
-          if (data) writeStarred(cache, game, data.unstarGame);
+        variables: { gameId },
+        update: (cache) => {
+          cache.updateQuery({ query: AccountFavoritesQuery }, (current) =>
+            current
+              ? { favorites: current.favorites.filter((favorite) => favorite.game.id !== gameId) }
+              : undefined,
+          );
+          cache.evict({ fieldName: 'gameViewer', args: { gameId } });
+          cache.gc();
         },
       });
       toast.success(starRemovedMessage);

@@ -285,6 +285,13 @@ export type AccountUpdateSettingsVariables = Exact<{
 
 export type AccountUpdateSettings = { updateSettings: { __typename: 'AccountSettings', emailNotifications: boolean, downloadNotifications: boolean } };
 
+export type AccountUnstarGameVariables = Exact<{
+  gameId: string | number;
+}>;
+
+
+export type AccountUnstarGame = { unstarGame: { __typename: 'StarResult', starred: boolean, counted: boolean } };
+
 export type AccountUpdateDisplayNameVariables = Exact<{
   displayName: string;
 }>;

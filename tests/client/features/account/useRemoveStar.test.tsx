@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 
+import { AccountUnstarGameMutation } from '../../../../client/src/features/account/mutations.ts';
 import { AccountFavoritesQuery } from '../../../../client/src/features/account/queries.ts';
 import { starRemovedMessage, useRemoveStar } from '../../../../client/src/features/account/useRemoveStar.ts';
-import { UnstarGameMutation } from '../../../../client/src/features/game/mutations.ts';
 import { renderPage } from '../../support/renderPage.tsx';
 import { failure, favorite, favoritesAnswer, signIn } from './profileFixtures.ts';
 import { forgetSessions } from './signInFixtures.ts';
@@ -17,12 +17,10 @@ beforeEach(() => {
 });
 afterEach(forgetSessions);
 
-const xonotic = { id: '3', slug: 'xonotic', title: 'Xonotic', imageUrl: '/img/xonotic.webp' };
-
 /** The cached favorites' titles, and a button that removes the star of game 3. */
 function Probe() {
   const { data } = useQuery(AccountFavoritesQuery);
-  const { removing, remove } = useRemoveStar(xonotic);
+  const { removing, remove } = useRemoveStar('3');
   return (
     <>
       <p>Favorites: {data?.favorites.map(({ game }) => game.title).join(', ')}</p>
@@ -34,7 +32,7 @@ function Probe() {
 }
 
 const unstar = (result: object) => ({
-  request: { query: UnstarGameMutation, variables: { gameId: '3' } },
+  request: { query: AccountUnstarGameMutation, variables: { gameId: '3' } },
   result,
   delay: 50,
 });

@@ -18,7 +18,7 @@ interface ButtonProps {
 }
 
 function RemoveStarButton({ game, onRemoving }: ButtonProps) {
-  const { removing, remove } = useRemoveStar(game);
+  const { removing, remove } = useRemoveStar(game.id);
   const click = async () => {
     onRemoving(true);
     if (!(await remove())) onRemoving(false);

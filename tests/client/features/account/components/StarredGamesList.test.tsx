@@ -4,9 +4,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
 
 import { StarredGamesList } from '../../../../../client/src/features/account/components/StarredGamesList.tsx';
+import { AccountUnstarGameMutation } from '../../../../../client/src/features/account/mutations.ts';
 import { AccountFavoritesQuery } from '../../../../../client/src/features/account/queries.ts';
 import { starRemovedMessage } from '../../../../../client/src/features/account/useRemoveStar.ts';
-import { UnstarGameMutation } from '../../../../../client/src/features/game/mutations.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
 import { favorite, favoritesAnswer, signIn } from '../profileFixtures.ts';
 import { forgetSessions } from '../signInFixtures.ts';
@@ -25,7 +25,7 @@ function Starred() {
 }
 
 const unstarred = (gameId: string) => ({
-  request: { query: UnstarGameMutation, variables: { gameId } },
+  request: { query: AccountUnstarGameMutation, variables: { gameId } },
   result: { data: { unstarGame: { __typename: 'StarResult', starred: false, counted: true } } },
 });
 
