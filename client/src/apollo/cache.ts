@@ -32,8 +32,6 @@ export function createCache(): InMemoryCache {
       HomeData: { keyFields: [] },
       PredefinedOptions: { keyFields: [] },
       SiteSettings: { keyFields: [] },
-      // One for the site: the game page, its comments, the profile and the console each ask for some of its fields.
-      CommunityFeatures: { keyFields: [] },
       // One per signed-in visitor: a saved toggle updates the settings page's query in place.
       AccountSettings: { keyFields: [] },
       Query: {
