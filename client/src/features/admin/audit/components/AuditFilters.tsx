@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 
 import { auditActions } from '../../../../../../shared/audit/auditActions.ts';
+import { FilterSelect } from '../../components/FilterSelect.tsx';
 import { actionLabel } from '../auditLabels.ts';
 
 export interface AuditFilterValues {
@@ -17,44 +17,33 @@ interface Props {
   onChange: (values: AuditFilterValues) => void;
 }
 
-const selectProps = { select: { native: true }, inputLabel: { shrink: true } } as const;
+const actionChoices = [
+  { value: '', label: 'All actions' },
+  ...auditActions.map((action) => ({ value: action, label: actionLabel(action) })),
+];
 
 /** Who and what to show: the actor and the action selects above the log. */
 export function AuditFilters({ values, actors, onChange }: Props) {
+  const actorChoices = [
+    { value: '', label: 'All actors' },
+    ...actors.map((actor) => ({ value: actor.id, label: actor.email })),
+  ];
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label="Actor"
         value={values.actorId}
-        onChange={(event) => onChange({ ...values, actorId: event.target.value })}
-        sx={{ flex: '1 1 240px', maxWidth: { sm: 360 }, bgcolor: 'background.paper' }}
-        slotProps={selectProps}
-      >
-        <option value="">All actors</option>
-        {actors.map((actor) => (
-          <option key={actor.id} value={actor.id}>
-            {actor.email}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        choices={actorChoices}
+        onChange={(actorId) => onChange({ ...values, actorId })}
+        layout={{ flex: '1 1 240px', maxWidth: { sm: 360 } }}
+      />
+      <FilterSelect
         label="Action"
         value={values.action}
-        onChange={(event) => onChange({ ...values, action: event.target.value })}
-        sx={{ flex: '1 1 200px', maxWidth: { sm: 280 }, bgcolor: 'background.paper' }}
-        slotProps={selectProps}
-      >
-        <option value="">All actions</option>
-        {auditActions.map((action) => (
-          <option key={action} value={action}>
-            {actionLabel(action)}
-          </option>
-        ))}
-      </TextField>
+        choices={actionChoices}
+        onChange={(action) => onChange({ ...values, action })}
+        layout={{ flex: '1 1 200px', maxWidth: { sm: 280 } }}
+      />
     </Box>
   );
 }
