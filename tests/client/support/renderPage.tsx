@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import type { MockLink as MockLinkTypes } from '@apollo/client/testing';
 import { MockLink } from '@apollo/client/testing';
+import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { AppProviders } from '../../../client/src/AppProviders.tsx';
 import { SiteSettingsQuery } from '../../../client/src/features/site/queries.ts';
 import { defaultSiteSettings } from '../../../shared/settings/siteSettings.ts';
 import { defaultCommunityAnswers } from './communityAnswers.ts';
+import { createTestEmotionCache } from './emotionCache.ts';
 
 export interface RenderOptions {
   /** GraphQL answers the page may ask for. */
@@ -62,9 +64,11 @@ export function renderPage(element: ReactElement, options: RenderOptions = {}) {
     initialEntries: [state === undefined ? path : { pathname: path, state }],
   });
   const view = render(
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <CacheProvider value={createTestEmotionCache()}>
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>,
   );
   return { ...view, router, client };
 }
