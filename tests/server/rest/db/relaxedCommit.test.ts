@@ -36,7 +36,8 @@ describe.each(databaseKinds)('relaxedCommit on %s', (kind) => {
       db = openDatabase(`sqlite:${path.join(dir, 'relaxed.sqlite')}`);
       drop = async () => rmSync(dir, { recursive: true, force: true });
     } else {
-      const database = await createPostgresDatabase();
+      // The database commits durably, as a deployed one does, so the relaxed commit shows.
+      const database = await createPostgresDatabase({ durableCommits: true });
       db = openDatabase(database.url);
       drop = database.drop;
     }
