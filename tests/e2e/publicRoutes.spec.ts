@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 
 import { seriousAxeViolations } from './support/axe.ts';
 
+// Each route's checks stand alone and only read: both workers share them, so this long file does
+// not keep one worker busy after the other has finished.
+test.describe.configure({ mode: 'parallel' });
+
 /** Every public route, with a text its server-rendered HTML must already hold. */
 const routes: Array<{ path: string; text: string; status?: number }> = [
   { path: '/', text: 'SuperTuxKart' },
