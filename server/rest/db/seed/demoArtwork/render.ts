@@ -4,6 +4,7 @@ import type { ArtworkSubject } from './motif.ts';
 import { pickMotif } from './motif.ts';
 import { makePalette } from './palette.ts';
 import { seededRng } from './random.ts';
+import { renderedOnce } from './renderedOnce.ts';
 import { canvas, H, linear, radial, W } from './svg.ts';
 
 export type { ArtworkSubject } from './motif.ts';
@@ -39,8 +40,10 @@ function compose(subject: ArtworkSubject, variant: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${mirrored}${vignette()}</svg>`;
 }
 
-async function toWebp(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).removeAlpha().webp({ quality: 80, effort: 2 }).toBuffer();
+function toWebp(svg: string): Promise<Buffer> {
+  return renderedOnce(svg, (picture) =>
+    sharp(Buffer.from(picture)).removeAlpha().webp({ quality: 80, effort: 2 }).toBuffer(),
+  );
 }
 
 export async function renderCover(subject: ArtworkSubject): Promise<Buffer> {
