@@ -5,6 +5,7 @@ import type { SiteDialog } from '../../../../../client/src/components/dialogs/si
 import { SiteDialogsContext } from '../../../../../client/src/components/dialogs/siteDialogs.ts';
 import { GameDetailPage } from '../../../../../client/src/features/game/views/GameDetailPage.tsx';
 import { messages } from '../../../../../shared/validation/messages.ts';
+import { fillIn } from '../../../support/fillIn.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
 import { graphqlFailure, reportAnswer } from '../communityFixtures.ts';
 import { gameAnswer, gameFixture } from '../gameFixture.ts';
@@ -22,8 +23,9 @@ async function openReportDialog(report = reportAnswer()) {
   const dialog = await screen.findByRole('dialog', { name: 'Report a Problem' });
   const fill = async (values: { reason?: string; description?: string; email?: string }) => {
     if (values.reason) await user.selectOptions(within(dialog).getByLabelText(/Reason/), values.reason);
-    if (values.description) await user.type(within(dialog).getByLabelText(/Description/), values.description);
-    if (values.email) await user.type(within(dialog).getByLabelText(/Email/), values.email);
+    if (values.description)
+      await fillIn(user, within(dialog).getByLabelText(/Description/), values.description);
+    if (values.email) await fillIn(user, within(dialog).getByLabelText(/Email/), values.email);
   };
   const submit = () => user.click(within(dialog).getByRole('button', { name: 'Submit Report' }));
   return { user, dialog, fill, submit, openedSiteDialogs, sent: report.sent };

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 
 import DmcaDialog from '../../../../../client/src/features/requests/components/DmcaDialog.tsx';
 import { SubmitDmcaNoticeMutation } from '../../../../../client/src/features/requests/mutations.ts';
+import { fillIn } from '../../../support/fillIn.ts';
 import { keyed } from '../../../support/keyedVariables.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
 
@@ -44,11 +45,11 @@ async function openForm() {
 }
 
 async function fillForm() {
-  await user.type(field(/^Content title/), input.title);
-  await user.type(field(/^URL/), input.url);
-  await user.type(field(/^Your name/), input.name);
-  await user.type(field(/^Description/), input.description);
-  await user.type(field(/^Email/), input.email);
+  await fillIn(user, field(/^Content title/), input.title);
+  await fillIn(user, field(/^URL/), input.url);
+  await fillIn(user, field(/^Your name/), input.name);
+  await fillIn(user, field(/^Description/), input.description);
+  await fillIn(user, field(/^Email/), input.email);
 }
 
 const submitButton = () => screen.getByRole('button', { name: /Submit Notice|Submitting\.\.\./ });

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 
 import GameRequestDialog from '../../../../../client/src/features/requests/components/GameRequestDialog.tsx';
 import { SubmitGameRequestMutation } from '../../../../../client/src/features/requests/mutations.ts';
+import { fillIn } from '../../../support/fillIn.ts';
 import { keyed } from '../../../support/keyedVariables.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
 
@@ -45,11 +46,11 @@ const platform = () => screen.getByRole('combobox', { name: /^Platform/ });
 const submitButton = () => screen.getByRole('button', { name: /Submit Request|Submitting\.\.\./ });
 
 async function fillForm() {
-  await user.type(field(/^Game title/), input.gameTitle);
+  await fillIn(user, field(/^Game title/), input.gameTitle);
   await user.selectOptions(platform(), 'PC');
-  await user.type(field(/^Release year/), String(input.releaseYear));
-  await user.type(field(/^Additional information/), input.additionalInfo);
-  await user.type(field(/^Email/), input.requesterEmail);
+  await fillIn(user, field(/^Release year/), String(input.releaseYear));
+  await fillIn(user, field(/^Additional information/), input.additionalInfo);
+  await fillIn(user, field(/^Email/), input.requesterEmail);
 }
 
 describe('game request dialog', () => {

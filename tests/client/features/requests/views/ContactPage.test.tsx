@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { SubmitContactMessageMutation } from '../../../../../client/src/features/requests/mutations.ts';
 import ContactPage from '../../../../../client/src/features/requests/views/ContactPage.tsx';
 import { messages } from '../../../../../shared/validation/messages.ts';
+import { fillIn } from '../../../support/fillIn.ts';
 import { keyed } from '../../../support/keyedVariables.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
 
@@ -32,10 +33,10 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const submitButton = () => screen.getByRole('button', { name: /Send Message|Sending\.\.\./ });
 
 async function fillForm() {
-  await user.type(field(/^Name/), input.name);
-  await user.type(field(/^Email/), input.email);
-  await user.type(field(/^Subject/), input.subject);
-  await user.type(field(/^Message/), input.message);
+  await fillIn(user, field(/^Name/), input.name);
+  await fillIn(user, field(/^Email/), input.email);
+  await fillIn(user, field(/^Subject/), input.subject);
+  await fillIn(user, field(/^Message/), input.message);
 }
 
 describe('Contact page', () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 
 import { SubmitIssueReportMutation } from '../../../../../client/src/features/requests/mutations.ts';
 import ReportIssuePage from '../../../../../client/src/features/requests/views/ReportIssuePage.tsx';
+import { fillIn } from '../../../support/fillIn.ts';
 import { keyed } from '../../../support/keyedVariables.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
 
@@ -31,11 +32,11 @@ const issueType = () => screen.getByRole('combobox', { name: /^Issue type/ });
 const submitButton = () => screen.getByRole('button', { name: /Submit Report|Submitting\.\.\./ });
 
 async function fillForm() {
-  await user.type(field(/^Game name/), input.gameName);
+  await fillIn(user, field(/^Game name/), input.gameName);
   await user.selectOptions(issueType(), input.issueType);
-  await user.type(field(/^Description/), input.description);
-  await user.type(field(/^System specifications/), input.systemSpecs);
-  await user.type(field(/^Email/), input.email);
+  await fillIn(user, field(/^Description/), input.description);
+  await fillIn(user, field(/^System specifications/), input.systemSpecs);
+  await fillIn(user, field(/^Email/), input.email);
 }
 
 describe('Report an Issue page', () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 
 import { SubmitGameRequestMutation } from '../../../../../client/src/features/requests/mutations.ts';
 import RequestGamePage from '../../../../../client/src/features/requests/views/RequestGamePage.tsx';
+import { fillIn } from '../../../support/fillIn.ts';
 import { keyed } from '../../../support/keyedVariables.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
 
@@ -33,12 +34,12 @@ const platform = () => screen.getByRole('combobox', { name: /^Platform/ });
 const submitButton = () => screen.getByRole('button', { name: /Submit Request|Submitting\.\.\./ });
 
 async function fillForm(additionalInfo = 'Factory-building tower defence.') {
-  await user.type(field(/^Game name/), 'Mindustry');
-  await user.type(field(/^Developer/), 'Anuken');
-  await user.type(field(/^Release year/), '2019');
+  await fillIn(user, field(/^Game name/), 'Mindustry');
+  await fillIn(user, field(/^Developer/), 'Anuken');
+  await fillIn(user, field(/^Release year/), '2019');
   await user.selectOptions(platform(), 'PC');
-  await user.type(field(/^Email/), 'ada@example.com');
-  if (additionalInfo) await user.type(field(/^Additional information/), additionalInfo);
+  await fillIn(user, field(/^Email/), 'ada@example.com');
+  if (additionalInfo) await fillIn(user, field(/^Additional information/), additionalInfo);
 }
 
 describe('Request a Game page', () => {

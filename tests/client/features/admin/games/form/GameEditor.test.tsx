@@ -6,6 +6,7 @@ import { GameEditor } from '../../../../../../client/src/features/admin/games/fo
 import { newGameValues } from '../../../../../../client/src/features/admin/games/form/gameFormValues.ts';
 import { CreateGameMutation } from '../../../../../../client/src/features/admin/games/mutations.ts';
 import { gameDefaults } from '../../../../../../shared/catalog/gameChoices.ts';
+import { fillIn } from '../../../../support/fillIn.ts';
 import { keyed } from '../../../../support/keyedVariables.ts';
 import { renderPage } from '../../../../support/renderPage.tsx';
 
@@ -82,11 +83,11 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const tab = (name: string) => screen.getByRole('tab', { name });
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(field(/^Title/), typed.title);
-  await user.type(field(/^Developer/), typed.developer);
-  await user.type(field(/^Publisher/), typed.publisher);
+  await fillIn(user, field(/^Title/), typed.title);
+  await fillIn(user, field(/^Developer/), typed.developer);
+  await fillIn(user, field(/^Publisher/), typed.publisher);
   await user.click(tab('Details'));
-  await user.type(field(/^Description/), typed.description);
+  await fillIn(user, field(/^Description/), typed.description);
 }
 
 describe('Game form (SPEC 2.20, 4, 5)', () => {
