@@ -10,7 +10,13 @@ import { buildClient } from './build-client.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 
 const node = process.execPath;
-const env = { ...process.env, NODE_ENV: 'test' };
+// Node keeps the code it compiled for the next process: the checks, the jest workers, the child
+// servers of the fault suites and the browser tests' servers load the same files again and again.
+const env = {
+  ...process.env,
+  NODE_ENV: 'test',
+  NODE_COMPILE_CACHE: path.resolve('node_modules/.cache/node-compile'),
+};
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function run(label, args, extraEnv = {}) {
