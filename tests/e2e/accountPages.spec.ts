@@ -9,7 +9,7 @@ import { ProfilePage } from './pages/ProfilePage.ts';
 import { SearchResultsPage } from './pages/SearchResultsPage.ts';
 import { SiteHeader } from './pages/SiteHeader.ts';
 import { seriousAxeViolations } from './support/axe.ts';
-import { graphqlOperationName } from './support/graphqlOperation.ts';
+import { answerTo, graphqlOperationName } from './support/graphqlOperation.ts';
 import {
   meWithToken,
   registerAccount,
@@ -52,11 +52,13 @@ test("favorites from the game page's Star and from a card show on the profile", 
   const search = new SearchResultsPage(page);
   await search.open('Mindustry');
   const card = search.cards.filter({ hasText: 'Mindustry' }).first();
+  const favorited = answerTo(page, 'StarGame');
   await card.getByRole('button', { name: 'Favorite Mindustry' }).click();
   await expect(card.getByRole('button', { name: 'Favorite Mindustry' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
+  await favorited;
 
   const profile = new ProfilePage(page);
   await profile.open();

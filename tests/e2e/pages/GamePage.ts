@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect } from '@playwright/test';
 
+import { answerTo } from '../support/graphqlOperation.ts';
 import { waitForHydration } from '../support/hydration.ts';
 import { SitePage } from './SitePage.ts';
 
@@ -52,8 +53,11 @@ export class GamePage extends SitePage {
     return this.shareDialog.getByRole('link', { name });
   }
 
+  /** Stars the game and resolves once the server has the star (the button shows it at once). */
   async star(): Promise<void> {
+    const answered = answerTo(this.page, 'StarGame');
     await this.starButton.click();
+    await answered;
   }
 
   async openShareDialog(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 
 /** Whether a URL is the GraphQL endpoint: posted operations and GET ones (persisted queries). */
 export const isGraphqlUrl = (url: URL | string): boolean => new URL(url).pathname === '/graphql';
@@ -15,4 +15,12 @@ export function graphqlOperationName(request: Request): string | undefined {
     typeof body.operationName === 'string'
     ? body.operationName
     : undefined;
+}
+
+/**
+ * The server's answer to the next `operation` the page sends. A write the page shows at once may
+ * still be on its way: a test that leaves the page before the answer may take the request with it.
+ */
+export function answerTo(page: Page, operation: string): Promise<Response> {
+  return page.waitForResponse((response) => graphqlOperationName(response.request()) === operation);
 }
