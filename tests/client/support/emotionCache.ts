@@ -12,7 +12,7 @@ const observable = new Set(['display', 'visibility', 'pointer-events']);
  * jsdom matches every rule of every sheet against an element on each getComputedStyle, which
  * testing-library and MUI's text areas call on every keystroke, and it parses a `:has()` selector
  * afresh each time. The test pages keep only the rules that set an observable declaration, which
- * makes the client suites several times faster without changing what they assert.
+ * halves the time of the suites that type, without changing what they assert.
  */
 const observableRulesOnly: StylisPlugin = (element) => {
   if (element.type !== 'rule' || !Array.isArray(element.children) || !Array.isArray(element.props)) return;
