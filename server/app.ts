@@ -65,6 +65,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
     breakerCooldownMs: config.upstreamBreakerCooldownMs,
     compressedAnswers: Boolean(config.upstreamUrl),
     profileTtlMs: config.profileCacheMs,
+    catalogStaleMs: config.catalogRefreshSeconds * 1000,
     observer: metrics.graphql,
     events: shared.events,
     log,
@@ -72,7 +73,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   // With the REST service in this process, any game write reaches the GraphQL catalogue at once,
   // here and (through Redis) on every instance. Without Redis, a write another instance made is
   // seen here when the REST list notices the database's data version move. Counts that moved are
-  // left to the catalogue's 30-second refresh: invalidated on every flush, it and every answer
+  // left to the catalogue's refresh (`CATALOG_REFRESH_SECONDS`): invalidated on every flush, it and every answer
   // and page built on it would be made again every few seconds.
   if (!config.upstreamUrl) {
     rest.gameLists.onInvalidate((cause) => {

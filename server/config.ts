@@ -113,11 +113,6 @@ export interface Limits {
   reportsPerHour: number;
   /** The same text from the same account on the same game within this time is refused (409). */
   duplicateCommentSeconds: number;
-  /**
-   * How often the counted events' deltas move into the games (community/countsFlush.ts): the
-   * public counts lag by at most this much, and the game list is rebuilt at most this often.
-   */
-  countsFlushSeconds: number;
   /** Stars, unstars and shares together, per visitor and per address, per 10 minutes. */
   starsAndSharesPerTenMinutes: number;
   /** Ratings given, changed or withdrawn, per account and per address, per 10 minutes. */
@@ -167,6 +162,8 @@ export interface Config {
   upstreamBreakerCooldownMs: number;
   /** How long the GraphQL layer reuses a signed-in caller's profile for the same token; 0: never. */
   profileCacheMs: number;
+  /** How long the GraphQL layer reuses the public game list before revalidating it. */
+  catalogRefreshSeconds: number;
   graphqlIntrospection: boolean;
   /** Per-visitor `/graphql` requests: a steady rate per second and a burst allowance per 10 s; 0 turns it off. */
   graphqlRatePerSecond: number;
@@ -208,6 +205,11 @@ export interface Config {
   /** The bearer token a scraper must present at `/metrics`; unset: no `/metrics` at all. */
   metricsToken: string | undefined;
   gatewayKey: string;
+  /**
+   * How often the counted events' deltas move into the games (community/countsFlush.ts): the
+   * public counts lag by at most this much, and the game list is rebuilt at most this often.
+   */
+  countsFlushSeconds: number;
   seedDemo: boolean;
   /** Also create a demo moderator and two demo users (random passwords, printed once). */
   seedDemoAccounts: boolean;
@@ -272,7 +274,6 @@ export const defaultLimits: Limits = {
   commentLikesPerTenMinutes: 60,
   reportsPerHour: 10,
   duplicateCommentSeconds: 60,
-  countsFlushSeconds: 10,
   starsAndSharesPerTenMinutes: 60,
   ratingsPerTenMinutes: 20,
   viewsPerIpPerTenMinutes: 600,
@@ -321,6 +322,7 @@ export function loadConfig(
     upstreamMaxQueued: values.UPSTREAM_MAX_QUEUED,
     upstreamBreakerCooldownMs: values.UPSTREAM_BREAKER_COOLDOWN_MS,
     profileCacheMs: values.PROFILE_CACHE_MS,
+    catalogRefreshSeconds: values.CATALOG_REFRESH_SECONDS,
     graphqlIntrospection: values.GRAPHQL_INTROSPECTION,
     graphqlRatePerSecond: values.GRAPHQL_RATE_PER_SECOND,
     graphqlRateBurst: values.GRAPHQL_RATE_BURST,
@@ -346,6 +348,7 @@ export function loadConfig(
     redisUrl: values.REDIS_URL,
     metricsToken: values.METRICS_TOKEN,
     gatewayKey: values.GATEWAY_KEY,
+    countsFlushSeconds: values.COUNTS_FLUSH_SECONDS,
     seedDemo: values.SEED_DEMO,
     seedDemoAccounts: values.SEED_DEMO_ACCOUNTS,
     logLevel: values.LOG_LEVEL,

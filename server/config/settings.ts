@@ -99,6 +99,11 @@ export const settings = {
     5000,
     "How long GraphQL reuses a signed-in caller's profile for the same token (0: never); see docs/graphql.md.",
   ),
+  CATALOG_REFRESH_SECONDS: whole(
+    30,
+    "How long GraphQL reuses the public game list before asking the REST service whether it changed; a game written through this server is seen at once. With `COUNTS_FLUSH_SECONDS`, how long the public counts may lag.",
+    1,
+  ),
   GRAPHQL_INTROSPECTION: setting(
     flag(true),
     '`true`',
@@ -212,6 +217,11 @@ export const settings = {
     persistentSecret('gateway-key'),
     'generated once into `$DATA_DIR/gateway-key`',
     "Lets the GraphQL layer name the visitor's address to the REST service.",
+  ),
+  COUNTS_FLUSH_SECONDS: whole(
+    10,
+    'How often counted views, stars, shares and downloads move into the games (and the game list is rebuilt); see `CATALOG_REFRESH_SECONDS`.',
+    1,
   ),
   SEED_DEMO: setting(flag(true), '`true`', 'Seed the demo catalogue when the games table is empty.'),
   SEED_DEMO_ACCOUNTS: setting(

@@ -159,6 +159,8 @@ function sharedInvalidation<T extends { invalidate(): void }>(
 export function createGraphqlServices(
   options: RestClientOptions & {
     profileTtlMs?: number;
+    /** How long the public catalogue is reused before it is revalidated. */
+    catalogStaleMs: number;
     observer?: GraphqlObserver;
     events?: ClusterEvents;
     /** Where warnings about the REST service go (a foreign upstream without community endpoints). */
@@ -176,6 +178,7 @@ export function createGraphqlServices(
     onLookup: (hit) => observer.cacheLookup('profile', hit),
   });
   const catalog = catalogCache(publicListLoad(anonymous, predefinedOptions), {
+    staleMs: options.catalogStaleMs,
     onLookup: (hit) => observer.cacheLookup('catalog', hit),
   });
   const settings = siteSettingsCache(anonymous);

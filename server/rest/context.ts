@@ -129,7 +129,7 @@ export function createRestContext(
     counts: countsFlusher({
       deltas: countDeltasRepository(db.kysely, db.kind),
       onMoved: () => gameLists.invalidate('counts'),
-      periodSeconds: config.limits.countsFlushSeconds,
+      periodSeconds: config.countsFlushSeconds,
       log,
     }),
   };

@@ -18,6 +18,9 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   // The browser tests load hundreds of pages from one address; the budget has suites of its own.
   PAGE_RENDERS_PER_MINUTE: '0',
+  // Counts reach the pages within seconds, so that a test of them need not wait a minute.
+  COUNTS_FLUSH_SECONDS: '2',
+  CATALOG_REFRESH_SECONDS: '3',
   // Mail goes to the outbox in the data directory, where the tests read it.
   SMTP_URL: '',
 });

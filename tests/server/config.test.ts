@@ -20,6 +20,16 @@ describe('configuration', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  test('public counts lag the events by at most a minute by default, and each interval is settable', () => {
+    const defaults = loadConfig({ DATA_DIR: freshDir() });
+    expect(defaults.countsFlushSeconds).toBe(10);
+    expect(defaults.catalogRefreshSeconds).toBe(30);
+    expect(defaults.countsFlushSeconds + defaults.catalogRefreshSeconds).toBeLessThanOrEqual(60);
+    const quick = loadConfig({ DATA_DIR: freshDir(), COUNTS_FLUSH_SECONDS: '2', CATALOG_REFRESH_SECONDS: '3' });
+    expect([quick.countsFlushSeconds, quick.catalogRefreshSeconds]).toEqual([2, 3]);
+    expect(() => loadConfig({ DATA_DIR: freshDir(), COUNTS_FLUSH_SECONDS: '0' })).toThrow(ConfigError);
+  });
+
   test('an unset JWT_SECRET is generated once, kept private in the data directory, and reused', () => {
     const dataDir = freshDir();
     const first = loadConfig({ DATA_DIR: dataDir });

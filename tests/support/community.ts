@@ -105,7 +105,7 @@ export function communityHelpers(currentService: () => TestService) {
 export function communitySuite(kind: DatabaseKind, limits: Partial<Limits> = {}) {
   let service: TestService | undefined;
   beforeAll(async () => {
-    service = await startTestService(kind, { limits: { countsFlushSeconds: 3600, ...limits } });
+    service = await startTestService(kind, { env: { COUNTS_FLUSH_SECONDS: '3600' }, limits });
   });
   afterAll(() => service?.stop());
   afterEach(() => {

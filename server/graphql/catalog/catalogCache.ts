@@ -6,19 +6,18 @@ import { indexCatalog } from './indexedCatalog.ts';
 export const catalogUnchanged = Symbol('catalog unchanged');
 
 /**
- * The public game list, kept for `staleMs` (30 seconds, so that counts shown lag the REST service's
- * by at most a minute: docs/decisions.md). A stale list is still served while a fresh one loads in
+ * The public game list, kept for `staleMs` (`CATALOG_REFRESH_SECONDS`; with the counts' flush, how
+ * long counts shown may lag the REST service's: docs/decisions.md). A stale list is still served while a fresh one loads in
  * the background, and keeps being served while the service is down. A load that finds the list
  * unchanged (`catalogUnchanged`) keeps the indexed list and its version: answers cached on it stay
  * good. A game mutation invalidates it: the next read waits for a list loaded after the invalidation.
  */
 export interface CatalogCacheOptions {
-  staleMs?: number;
+  /** How long a loaded list is answered before the next read revalidates it. */
+  staleMs: number;
   /** Told whether each read was answered without waiting for a load (metrics). */
   onLookup?: (hit: boolean) => void;
 }
-
-export const catalogStaleMs = 30_000;
 
 /** A loaded list with the ETag of the answer it came in, to revalidate it with next time. */
 export interface TaggedList {
@@ -36,7 +35,7 @@ export type CatalogLoad = (
 
 export function catalogCache(
   load: CatalogLoad,
-  { staleMs = catalogStaleMs, onLookup = () => undefined }: CatalogCacheOptions = {},
+  { staleMs, onLookup = () => undefined }: CatalogCacheOptions,
 ) {
   let current: { catalog: IndexedCatalog; loadedAt: number; etag: string | undefined } | undefined;
   let loading: { generation: number; promise: Promise<IndexedCatalog> } | undefined;

@@ -90,7 +90,7 @@ describe.each(databaseKinds)('the counts flush of a running server on %s', (kind
   afterEach(() => service?.stop());
 
   test('runs every countsFlushSeconds by itself', async () => {
-    service = await startTestService(kind, { limits: { countsFlushSeconds: 1 } });
+    service = await startTestService(kind, { env: { COUNTS_FLUSH_SECONDS: '1' } });
     const running = service;
     const { post, counts, createGame } = communityHelpers(() => running);
     const gameId = await createGame('flush-periodic');
@@ -103,7 +103,7 @@ describe.each(databaseKinds)('the counts flush of a running server on %s', (kind
   });
 
   test('runs once more when the server stops: a restart finds every count in its game', async () => {
-    const first = await startTestService(kind, { limits: { countsFlushSeconds: 3600 } });
+    const first = await startTestService(kind, { env: { COUNTS_FLUSH_SECONDS: '3600' } });
     const { post, createGame } = communityHelpers(() => first);
     const gameId = await createGame('flush-at-stop');
     await post('star', { gameId }, { visitorId: newVisitorId() });
