@@ -14,6 +14,7 @@ import { codeAttempts } from './auth/twoFactor/codeAttempts.ts';
 import { secretBox } from './auth/twoFactor/secretBox.ts';
 import { backgroundTasks } from './backgroundTasks.ts';
 import { countsFlusher } from './community/countsFlush.ts';
+import { viewGroupCommit } from './community/groupCommit/viewGroupCommit.ts';
 import { roleChangeQueue } from './db/advisoryLocks.ts';
 import type { Db } from './db/connection.ts';
 import type { Database } from './db/schema.ts';
@@ -69,6 +70,7 @@ export function createRestContext(
     lastLists.set(audience, list);
     return list.body;
   };
+  const community = communityRepository(db.kysely, db.kind);
   const dataVersions = dataVersionsRepository(db.kysely);
   /** The encoded game list per audience: staff also see inactive games. */
   const gameLists = versionedCache(
@@ -123,7 +125,9 @@ export function createRestContext(
     clientIp: clientIpResolver(config.gatewayKey) as (req: Request) => string,
     gameLists,
     /** Counted views, stars, shares, downloads and ratings: deltas, never a `games` row write. */
-    community: communityRepository(db.kysely, db.kind),
+    community,
+    /** Views, written in batches: one transaction for every view that arrived meanwhile. */
+    views: viewGroupCommit((views, now, windowStart) => community.recordViews(views, now, windowStart)),
     communityReads: communityReadsRepository(db.kysely),
     /** Moves the counted events into the games periodically and at shutdown (started by the app). */
     counts: countsFlusher({

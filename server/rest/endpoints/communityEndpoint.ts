@@ -13,7 +13,6 @@ import {
   myRatingsLength,
   topDownloadsLength,
   utcDay,
-  viewWindowMs,
 } from '../community/countRules.ts';
 import {
   accountKey,
@@ -50,16 +49,15 @@ export function communityEndpoint(ctx: RestContext): Router {
   const writes: Record<string, CommunityAction> = {
     view: async (req, res, viewer) => {
       const visitor = requireVisitor(req, viewer);
-      const gameId = await bodyGameId(req);
+      const { gameId } = await validate(gameIdSchema, req.body);
       if (!(await limits.viewCounts(req))) {
+        await activeGameId(gameId);
         res.json({ counted: false });
         return;
       }
-      const at = new Date();
-      const windowStart = new Date(at.getTime() - viewWindowMs).toISOString();
-      res.json({
-        counted: await ctx.community.recordView(visitor.key, gameId, at.toISOString(), windowStart),
-      });
+      const outcome = await ctx.views.record({ visitorKey: visitor.key, gameId });
+      if (outcome === 'unknownGame') throw notFound(messages.game.notFound);
+      res.json({ counted: outcome === 'counted' });
     },
     star: async (req, res, viewer) => {
       const visitor = requireVisitor(req, viewer);

@@ -5,8 +5,18 @@ import type { DatabaseKind } from '../db/connection.ts';
 import { relaxedCommit } from '../db/relaxedCommit.ts';
 import type { Database } from '../db/schema.ts';
 
+/** A game page seen by a visitor (an account's or an anonymous visitor's key). */
+export interface ViewEvent {
+  visitorKey: string;
+  gameId: number;
+}
+
+export type ViewOutcome = 'counted' | 'repeat' | 'unknownGame';
+
+const viewKey = (visitorKey: string, gameId: number) => `${gameId} ${visitorKey}`;
+
 /** The counts that the event's own code adds; stars and ratings are added by triggers (migration 014). */
-type CodedCount = 'views' | 'shares' | 'downloads';
+type CodedCount = 'shares' | 'downloads';
 
 /** One more of `count` for the game, moved into `games` by the next flush. */
 async function addDelta(db: Kysely<Database>, gameId: number, count: CodedCount): Promise<void> {
@@ -31,22 +41,70 @@ export function communityRepository(db: Kysely<Database>, kind: DatabaseKind) {
       return game?.status === 'active';
     },
 
-    /** Counts the view unless this visitor's last counted view of the game is after `windowStart`. */
-    recordView(visitorKey: string, gameId: number, now: string, windowStart: string): Promise<boolean> {
+    /**
+     * Records a batch of views in one transaction, each answered in order: `unknownGame` when its
+     * game is unknown or inactive, `counted` unless the visitor's last counted view of the game is
+     * after `windowStart` or the same view came earlier in the batch, `repeat` otherwise.
+     */
+    recordViews(views: readonly ViewEvent[], now: string, windowStart: string): Promise<ViewOutcome[]> {
       return relaxedCommit(db, kind, async (trx) => {
-        const counted = await trx
-          .insertInto('game_views')
-          .values({ visitor_key: visitorKey, game_id: gameId, counted_at: now })
-          .onConflict((oc) =>
-            oc
-              .columns(['visitor_key', 'game_id'])
-              .doUpdateSet({ counted_at: now })
-              .where('game_views.counted_at', '<=', windowStart),
-          )
-          .returning('game_id')
-          .executeTakeFirst();
-        if (counted) await addDelta(trx, gameId, 'views');
-        return counted !== undefined;
+        const gameIds = [...new Set(views.map((view) => view.gameId))];
+        const active = new Set(
+          (
+            await trx
+              .selectFrom('games')
+              .select('id')
+              .where('id', 'in', gameIds)
+              .where('status', '=', 'active')
+              .execute()
+          ).map((game) => game.id),
+        );
+        const rows = new Map<string, { visitor_key: string; game_id: number; counted_at: string }>();
+        for (const { visitorKey, gameId } of views) {
+          if (active.has(gameId)) {
+            rows.set(viewKey(visitorKey, gameId), {
+              visitor_key: visitorKey,
+              game_id: gameId,
+              counted_at: now,
+            });
+          }
+        }
+        const counted = new Set<string>();
+        if (rows.size > 0) {
+          const inserted = await trx
+            .insertInto('game_views')
+            .values([...rows.values()])
+            .onConflict((oc) =>
+              oc
+                .columns(['visitor_key', 'game_id'])
+                .doUpdateSet({ counted_at: now })
+                .where('game_views.counted_at', '<=', windowStart),
+            )
+            .returning(['visitor_key', 'game_id'])
+            .execute();
+          for (const row of inserted) counted.add(viewKey(row.visitor_key, row.game_id));
+        }
+        const perGame = new Map<number, number>();
+        for (const key of counted) {
+          const gameId = (rows.get(key) as { game_id: number }).game_id;
+          perGame.set(gameId, (perGame.get(gameId) ?? 0) + 1);
+        }
+        if (perGame.size > 0) {
+          await trx
+            .insertInto('count_deltas')
+            .values([...perGame].map(([gameId, views]) => ({ game_id: gameId, views })))
+            .onConflict((oc) =>
+              oc
+                .column('game_id')
+                .doUpdateSet((eb) => ({ views: eb('count_deltas.views', '+', eb.ref('excluded.views')) })),
+            )
+            .execute();
+        }
+        return views.map(({ visitorKey, gameId }) => {
+          if (!active.has(gameId)) return 'unknownGame';
+          // The first of a visitor's repeats in the batch takes the count; the others are repeats.
+          return counted.delete(viewKey(visitorKey, gameId)) ? 'counted' : 'repeat';
+        });
       });
     },
 

@@ -64,7 +64,7 @@ describe.each(databaseKinds)('count deltas flushed by two instances on one %s da
     const work = Array.from({ length: events }, async (_, index) => {
       const instance = instances[index % 2] as (typeof instances)[number];
       const visitor: Visitor = { kind: 'anonymous', key: `v:${index}` };
-      await instance.events.recordView(visitor.key, gameId, now, '');
+      await instance.events.recordViews([{ visitorKey: visitor.key, gameId }], now, '');
       await instance.events.star(visitor, gameId, now);
       await instance.events.recordDownload(visitor, gameId, now);
       if (index % 10 === 0) {
