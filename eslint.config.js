@@ -3,6 +3,13 @@ import importX from 'eslint-plugin-import-x';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import tseslint from 'typescript-eslint';
 
+// Limits and stored scopes keep a keyed hash of an address, never the address (docs/decisions.md).
+const addressKeyOnly = {
+  name: 'express-rate-limit',
+  importNames: ['ipKeyGenerator'],
+  message: 'Key an address with server/privacy/addressKey.ts (ctx.addressKey in the REST service).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,13 +75,18 @@ export default tseslint.config(
     },
   },
   {
+    ignores: ['server/privacy/addressKey.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [addressKeyOnly] }] },
+  },
+  {
     // Toasts go through components/toasts/toast.ts, which loads react-toastify on the first toast.
+    // These paths replace the block above's for these files, so the address rule comes again.
     files: ['client/src/**/*.{ts,tsx}'],
     ignores: ['client/src/components/toasts/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-toastify', message: 'Use components/toasts/toast.ts.' }] },
+        { paths: [{ name: 'react-toastify', message: 'Use components/toasts/toast.ts.' }, addressKeyOnly] },
       ],
     },
   },

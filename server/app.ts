@@ -16,6 +16,7 @@ import { createGraphqlServices } from './graphql/services.ts';
 import { httpMetrics } from './metrics/httpMetrics.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { metricsEndpoint } from './metrics/metricsEndpoint.ts';
+import { addressKeys } from './privacy/addressKey.ts';
 import type { RestContext } from './rest/context.ts';
 import { createRestContext } from './rest/context.ts';
 import type { Db } from './rest/db/connection.ts';
@@ -52,6 +53,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   const shared = sharedState(config.redisUrl, log);
   const uploads = createUploadStorage(config, log);
   await uploads.prepare();
+  const addressKey = addressKeys(config.jwtSecret);
   const rest = createRestContext(config, db, log, { limiters: shared.limiters, uploads });
   rest.counts.start();
   const services = createGraphqlServices({
@@ -90,6 +92,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
     uploadTempDir: config.uploadTempDir,
     rateLimit: { perSecond: config.graphqlRatePerSecond, burst: config.graphqlRateBurst },
     limiters: shared.limiters,
+    addressKey,
     playgroundFile: config.graphqlIntrospection ? path.join(config.clientDir, 'playground.html') : undefined,
   });
   const builtClient = await loadBuiltClient(config.clientDir, config.ssrDir);
@@ -158,6 +161,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
           perVisitorPerMinute: config.pageRendersPerMinute,
         },
         limiters: shared.limiters,
+        addressKey,
         onLookup: (hit) => services.observer.cacheLookup('page', hit),
       }),
     );

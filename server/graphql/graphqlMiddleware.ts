@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 
 import { mayAccess } from '../../shared/access/roles.ts';
 import type { RateLimiterStore } from '../cluster/rateLimiterStore.ts';
+import type { AddressKey } from '../privacy/addressKey.ts';
 import { callerOf, visitorAddress } from './caller.ts';
 import type { GraphqlContext } from './context.ts';
 import { createContext } from './context.ts';
@@ -42,6 +43,8 @@ export interface GraphqlOptions {
   rateLimit: VisitorRateLimit;
   /** Where the per-visitor limit counts (memory, or Redis for every instance). */
   limiters: RateLimiterStore;
+  /** What the per-visitor limit counts under in place of the address. */
+  addressKey: AddressKey;
   /** The built GraphiQL page, served to browsers that open `/graphql`; none when turned off. */
   playgroundFile?: string;
 }
@@ -131,7 +134,7 @@ export async function graphqlRouter(options: GraphqlOptions): Promise<GraphqlRou
   router.use(
     graphqlPath,
     noStoreWithCredentials,
-    visitorRateLimit(options.rateLimit, options.limiters),
+    visitorRateLimit(options.rateLimit, options.limiters, options.addressKey),
     express.json({ limit: options.maxBodyBytes }),
     answers.lookup,
     multipartRequest({

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { RateLimiterStore } from '../cluster/rateLimiterStore.ts';
 import { rateLimiterStore } from '../cluster/rateLimiterStore.ts';
 import type { Config } from '../config.ts';
+import { addressKeys } from '../privacy/addressKey.ts';
 import type { UploadStorage } from '../storage/uploadStorage.ts';
 import { challengeGate } from './auth/challenges/challengeGate.ts';
 import { loginThrottle } from './auth/loginThrottle.ts';
@@ -72,6 +73,8 @@ export function createRestContext(
   };
   const community = communityRepository(db.kysely, db.kind);
   const dataVersions = dataVersionsRepository(db.kysely);
+  const clientIp = clientIpResolver(config.gatewayKey) as (req: Request) => string;
+  const keyOfAddress = addressKeys(config.jwtSecret);
   /** The encoded game list per audience: staff also see inactive games. */
   const gameLists = versionedCache(
     encodeList,
@@ -122,7 +125,9 @@ export function createRestContext(
     mail: createMailer({ transport: configuredTransport(config, log), log }),
     /** Work a request leaves running after its answer; the shutdown waits for it. */
     background: backgroundTasks(log),
-    clientIp: clientIpResolver(config.gatewayKey) as (req: Request) => string,
+    clientIp,
+    /** What limits and stored scopes keep of the caller's address: a keyed hash, never the address. */
+    addressKey: (req: Request): string => keyOfAddress(clientIp(req)),
     gameLists,
     /** Counted views, stars, shares, downloads and ratings: deltas, never a `games` row write. */
     community,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Redis } from 'ioredis';
 
 import { defaultLimits } from '../../server/config.ts';
+import { addressKeys } from '../../server/privacy/addressKey.ts';
 import { messages } from '../../shared/validation/messages.ts';
 import { fromVisitor } from '../support/audit.ts';
 import { commentHelpers } from '../support/comments.ts';
@@ -277,7 +278,7 @@ describe('comment limits with Redis', () => {
     await redis.stop();
   });
 
-  test('the budget is counted in Redis, shared by every instance', async () => {
+  test('the budget is counted in Redis, shared by every instance, under a keyed hash of the address', async () => {
     const gameId = await createGame();
     const robin = await commenter('Robin');
     for (let n = 0; n < 5; n += 1)
@@ -286,9 +287,15 @@ describe('comment limits with Redis', () => {
     const client = new Redis(redis.url);
     try {
       const keys = await client.keys('gamevault:limit:comments.writes*');
+      // The suite's requests come from 127.0.0.1.
+      const address = addressKeys(service.config.jwtSecret)('127.0.0.1');
       expect(keys).toEqual(
-        expect.arrayContaining([`gamevault:limit:comments.writes.account:user:${robin.id}`]),
+        expect.arrayContaining([
+          `gamevault:limit:comments.writes.account:user:${robin.id}`,
+          `gamevault:limit:comments.writes.address:${address}`,
+        ]),
       );
+      expect(keys.filter((key) => key.includes('127.0.0.1'))).toEqual([]);
     } finally {
       client.disconnect();
     }

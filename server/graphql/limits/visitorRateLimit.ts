@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
 import { BurstyRateLimiter, RateLimiterRes } from 'rate-limiter-flexible';
 
 import { messages } from '../../../shared/validation/messages.ts';
 import type { RateLimiterStore } from '../../cluster/rateLimiterStore.ts';
+import type { AddressKey } from '../../privacy/addressKey.ts';
 import { visitorAddress } from '../caller.ts';
 import { errorBody } from '../errors.ts';
 
@@ -17,10 +17,15 @@ export interface VisitorRateLimit {
 /**
  * A limit on `/graphql` sized for scripts, not people: a visitor clicking and typing fast (a search
  * suggestion on every keystroke) stays far below it. Visitors are told apart by the address the
- * GraphQL context uses (`req.ip`, which honours TRUST_PROXY), IPv6 by /56 prefix like the REST limits.
- * Over it: HTTP 429 with `Retry-After` and a RATE_LIMITED error, before the body is read.
+ * GraphQL context uses (`req.ip`, which honours TRUST_PROXY), counted under its key (IPv6 by /56
+ * prefix, like the REST limits). Over it: HTTP 429 with `Retry-After` and a RATE_LIMITED error,
+ * before the body is read.
  */
-export function visitorRateLimit(limit: VisitorRateLimit, store: RateLimiterStore): RequestHandler {
+export function visitorRateLimit(
+  limit: VisitorRateLimit,
+  store: RateLimiterStore,
+  addressKey: AddressKey,
+): RequestHandler {
   if (limit.perSecond === 0) return (_req, _res, next) => next();
   const steady = store.limiter('graphql.steady', { points: limit.perSecond, durationSeconds: 1 });
   const limiter =
@@ -31,7 +36,7 @@ export function visitorRateLimit(limit: VisitorRateLimit, store: RateLimiterStor
         )
       : steady;
   return (req, res, next) => {
-    const visitor = ipKeyGenerator(visitorAddress(req));
+    const visitor = addressKey(visitorAddress(req));
     limiter.consume(visitor).then(
       () => next(),
       (rejection: unknown) => {

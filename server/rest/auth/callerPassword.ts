@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
 
 import { messages } from '../../../shared/validation/messages.ts';
 import type { RestContext } from '../context.ts';
@@ -24,7 +23,10 @@ export function passwordEnteredRecently(viewer: Viewer, withinSeconds: number, n
   return viewer.authTime !== undefined && nowMs - viewer.authTime * 1000 <= withinSeconds * 1000;
 }
 
-type PasswordContext = Pick<RestContext, 'config' | 'limiters' | 'log' | 'users' | 'passwords' | 'clientIp'>;
+type PasswordContext = Pick<
+  RestContext,
+  'config' | 'limiters' | 'log' | 'users' | 'passwords' | 'clientIp' | 'addressKey'
+>;
 
 /**
  * Checks of the caller's own password, counted per user and per address under `name` (a guesser
@@ -45,8 +47,8 @@ export function callerPassword(ctx: PasswordContext, name: string) {
 
   /** A wrong password is a 400 naming the field. */
   async function check(viewer: Viewer, req: Request, password: string, field: PasswordField): Promise<void> {
-    const ip = ctx.clientIp(req);
-    await attempts(req, { user: String(viewer.id), address: ipKeyGenerator(ip) }, { userId: viewer.id, ip });
+    const keys = { user: String(viewer.id), address: ctx.addressKey(req) };
+    await attempts(req, keys, { userId: viewer.id, ip: ctx.clientIp(req) });
     const user = await ctx.users.findById(viewer.id);
     if (!(await ctx.passwords.verify(user?.password_hash, password))) {
       throw new HttpError(400, field.wrong, { fields: { [field.name]: field.wrong } });

@@ -1,4 +1,3 @@
-import { ipKeyGenerator } from 'express-rate-limit';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
 import type { RateLimiterStore } from '../../cluster/rateLimiterStore.ts';
@@ -30,8 +29,8 @@ async function giveBack(limiter: RateLimiterAbstract, key: string): Promise<void
  *   nothing while the owner, from an address not used for guessing, still gets in.
  *
  * Each attempt takes its points before the password is checked, so concurrent guesses cannot
- * slip past the count; a successful login gives them back. IPv6 visitors count per /56 prefix,
- * as in express-rate-limit, so rotating addresses within one allocation gains nothing.
+ * slip past the count; a successful login gives them back. An address is given as its key
+ * (`ctx.addressKey`), which counts IPv6 visitors per /56 prefix.
  */
 export function loginThrottle(limits: Limits, store: RateLimiterStore) {
   const perAccountAndIp = store.limiter('login.accountAndAddress', {
@@ -46,7 +45,7 @@ export function loginThrottle(limits: Limits, store: RateLimiterStore) {
     points: limits.loginChecksPerAccountAndIpWhenSpent,
     durationSeconds: 3600,
   });
-  const pairKey = (email: string, ip: string) => `${email}|${ipKeyGenerator(ip)}`;
+  const pairKey = (email: string, address: string) => `${email}|${address}`;
 
   function attempt(pair: string, budget: { limiter: RateLimiterAbstract; key: string }): LoginAttempt {
     const cancel = async () => {
@@ -63,8 +62,8 @@ export function loginThrottle(limits: Limits, store: RateLimiterStore) {
 
   return {
     /** Lets one password check through, or answers 429 with Retry-After. */
-    async reserve(email: string, ip: string): Promise<LoginAttempt> {
-      const pair = pairKey(email, ip);
+    async reserve(email: string, address: string): Promise<LoginAttempt> {
+      const pair = pairKey(email, address);
       const pairTaken = await takePoint(perAccountAndIp, pair);
       if (!pairTaken.ok) throw tooManyRequests(pairTaken.msBeforeNext / 1000);
 
@@ -82,8 +81,8 @@ export function loginThrottle(limits: Limits, store: RateLimiterStore) {
      * The owner proved they hold the account's mailbox and set a new password: the account's
      * budget starts afresh and this address's lock ends (other addresses' locks run out as usual).
      */
-    async forgive(email: string, ip: string): Promise<void> {
-      const pair = pairKey(email, ip);
+    async forgive(email: string, address: string): Promise<void> {
+      const pair = pairKey(email, address);
       await Promise.all([
         perAccount.delete(email),
         perAccountAndIp.delete(pair),

@@ -26,7 +26,7 @@ async function taken(limiter: RateLimiterAbstract, key: string): Promise<number 
  *   so the owner, from an address of their own, gets a link while a sender repeating its request
  *   gets nothing more.
  *
- * IPv6 visitors count per /56 prefix (the caller passes the key express-rate-limit makes).
+ * The address is given as its key (`ctx.addressKey`), which counts IPv6 visitors per /56 prefix.
  */
 export function resetMailBudget(store: RateLimiterStore, perEmailPerHour: number) {
   const budget = { points: perEmailPerHour, durationSeconds: 3600 };

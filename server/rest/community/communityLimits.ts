@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
 
 import type { RestContext } from '../context.ts';
 import { attemptLimiter, takePoint } from '../express/rateLimits.ts';
@@ -13,7 +12,9 @@ const tenMinutes = 600;
  * past theirs answer 429 and store nothing; views and anonymous downloads past theirs are
  * answered as not counted, since a page must never fail for a count.
  */
-export function communityLimits(ctx: Pick<RestContext, 'config' | 'limiters' | 'log' | 'clientIp'>) {
+export function communityLimits(
+  ctx: Pick<RestContext, 'config' | 'limiters' | 'log' | 'clientIp' | 'addressKey'>,
+) {
   const { limits } = ctx.config;
   const budget = (points: number) => ({ points, windowSeconds: tenMinutes });
   const starsAndShares = attemptLimiter(
@@ -43,10 +44,10 @@ export function communityLimits(ctx: Pick<RestContext, 'config' | 'limiters' | '
   const take = (limiter: typeof starsAndShares) => (req: Request, visitor: Visitor) => {
     const ip = ctx.clientIp(req);
     const details = visitor.kind === 'account' ? { userId: visitor.userId, ip } : { ip };
-    return limiter(req, { visitor: visitor.key, address: ipKeyGenerator(ip) }, details);
+    return limiter(req, { visitor: visitor.key, address: ctx.addressKey(req) }, details);
   };
   const within = (limiter: typeof views) => async (req: Request) =>
-    (await takePoint(limiter, ipKeyGenerator(ctx.clientIp(req)))).ok;
+    (await takePoint(limiter, ctx.addressKey(req))).ok;
 
   return {
     /** A star, an unstar or a share: 429 past the budget. */

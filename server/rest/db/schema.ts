@@ -139,7 +139,7 @@ export interface EmailChangeUndosTable {
 
 /** A token ended before its expiry, kept until it would have expired anyway. */
 export interface IdempotencyKeysTable {
-  /** Whose key: `user:<id>`, or `ip:<address>` when signed out. */
+  /** Whose key: `user:<id>`, or signed out `ip:<address key>`, a keyed hash of the address. */
   scope: string;
   key: string;
   /** HMAC-SHA256 (hex) of the request's method, path and body. */

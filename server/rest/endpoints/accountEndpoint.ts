@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
 import { Router } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
 import type { Transaction } from 'kysely';
 
 import { messages } from '../../../shared/validation/messages.ts';
@@ -53,14 +52,12 @@ export function accountEndpoint(ctx: RestContext): Router {
     { user: hourly(limits.emailChangesPerUserPerHour), address: hourly(limits.emailChangesPerIpPerHour) },
     ctx.log,
   );
-  const takeEmailChange = (viewer: Viewer, req: Request) => {
-    const ip = ctx.clientIp(req);
-    return emailChanges(
+  const takeEmailChange = (viewer: Viewer, req: Request) =>
+    emailChanges(
       req,
-      { user: String(viewer.id), address: ipKeyGenerator(ip) },
-      { userId: viewer.id, ip },
+      { user: String(viewer.id), address: ctx.addressKey(req) },
+      { userId: viewer.id, ip: ctx.clientIp(req) },
     );
-  };
   const checkPassword = callerPasswords.check;
   const notice = emailChangeNotice(ctx);
 

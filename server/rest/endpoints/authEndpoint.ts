@@ -36,7 +36,7 @@ export function authEndpoint(ctx: RestContext): Router {
   async function login(req: Request, res: Response): Promise<void> {
     const input = await validate(loginSchema, req.body);
     const ip = ctx.clientIp(req);
-    const attempt = await ctx.throttle.reserve(input.email, ip).catch((error: unknown) => {
+    const attempt = await ctx.throttle.reserve(input.email, ctx.addressKey(req)).catch((error: unknown) => {
       securityEvent(log, req, 'auth.login.locked', { email: input.email, ip, status: 429 });
       throw error;
     });
@@ -118,6 +118,7 @@ export function authEndpoint(ctx: RestContext): Router {
       limit: config.limits.authAttemptsPerIpPerMinute,
       windowMs: 60_000,
       clientIp: ctx.clientIp,
+      addressKey: ctx.addressKey,
       log,
     }),
     async (req, res) => {

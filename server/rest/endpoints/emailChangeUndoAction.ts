@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
 import type { Transaction } from 'kysely';
 
 import { mayAccess } from '../../../shared/access/roles.ts';
@@ -66,7 +65,7 @@ export function emailChangeUndoAction(ctx: RestContext) {
   return async function undoEmailChange(req: Request, res: Response): Promise<void> {
     const { token } = await validate(emailChangeUndoSchema, req.body);
     const ip = ctx.clientIp(req);
-    await attempts(req, { address: ipKeyGenerator(ip) }, { ip });
+    await attempts(req, { address: ctx.addressKey(req) }, { ip });
     const undo = isResetTokenShaped(token)
       ? await ctx.emailChangeUndos.find(resetTokenHash(token))
       : undefined;

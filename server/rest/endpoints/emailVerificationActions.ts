@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
 
 import { messages } from '../../../shared/validation/messages.ts';
 import { isResetTokenShaped, resetTokenHash } from '../auth/resetTokens.ts';
@@ -57,7 +56,7 @@ export function emailVerificationActions(ctx: RestContext) {
     const viewer = requireViewer(res);
     if (viewer.emailVerified) throw badRequest(messages.emailVerification.alreadyVerified);
     const ip = ctx.clientIp(req);
-    await resends(req, { user: String(viewer.id), address: ipKeyGenerator(ip) }, { userId: viewer.id, ip });
+    await resends(req, { user: String(viewer.id), address: ctx.addressKey(req) }, { userId: viewer.id, ip });
     await link.send(viewer);
     securityEvent(log, req, 'auth.email_verification.requested', { userId: viewer.id, ip });
     res.json({ message: messages.emailVerification.sent });

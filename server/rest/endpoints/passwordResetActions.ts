@@ -1,5 +1,4 @@
 import type { Request, Response } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
 
 import { messages } from '../../../shared/validation/messages.ts';
 import { resetMailBudget } from '../auth/resetMailBudget.ts';
@@ -78,7 +77,7 @@ export function passwordResetActions(ctx: RestContext) {
   async function forgotPassword(req: Request, res: Response): Promise<void> {
     const { email } = await validate(forgotPasswordSchema, req.body);
     const ip = ctx.clientIp(req);
-    const address = ipKeyGenerator(ip);
+    const address = ctx.addressKey(req);
     await requests(req, { address }, { ip });
     const mail = await maySendMail(email, address);
     const sent = answerSent(res);
@@ -93,7 +92,7 @@ export function passwordResetActions(ctx: RestContext) {
   async function resetPassword(req: Request, res: Response): Promise<void> {
     const input = await validate(resetPasswordSchema, req.body);
     const ip = ctx.clientIp(req);
-    await resetAttempts(req, { address: ipKeyGenerator(ip) }, { ip });
+    await resetAttempts(req, { address: ctx.addressKey(req) }, { ip });
     const refused = () => {
       securityEvent(log, req, 'auth.password_reset.refused', { ip, status: 400 });
       return badRequest(messages.passwordReset.invalidLink);
@@ -113,7 +112,7 @@ export function passwordResetActions(ctx: RestContext) {
       return usersRepository(trx).update(reset.user_id, { passwordHash, endSessions: true, now: at });
     });
     if (!user) throw refused();
-    await ctx.throttle.forgive(user.email, ip);
+    await ctx.throttle.forgive(user.email, ctx.addressKey(req));
     securityEvent(log, req, 'auth.password_reset.succeeded', { userId: user.id, ip });
     res.json({ message: messages.passwordReset.done });
   }

@@ -14,6 +14,7 @@ export function submissionLimit(ctx: RestContext, endpoint: string): RequestHand
     limit: ctx.config.limits.submissionsPerIpPerHour,
     windowMs: 3600_000,
     clientIp: ctx.clientIp,
+    addressKey: ctx.addressKey,
     log: ctx.log,
   });
 }

@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express';
 import { Router } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
 
 import { mayAccess } from '../../../shared/access/roles.ts';
 import { messages } from '../../../shared/validation/messages.ts';
@@ -102,11 +101,10 @@ export function twoFactorEndpoint(ctx: RestContext): Router {
     /** Needs the password and a code (or a recovery code): a session left open is not enough. */
     disable: async (viewer, req, res) => {
       const { password, code } = await validate(disableTwoFactorSchema, req.body);
-      const ip = ctx.clientIp(req);
       await passwordChecks(
         req,
-        { user: String(viewer.id), address: ipKeyGenerator(ip) },
-        { userId: viewer.id, ip },
+        { user: String(viewer.id), address: ctx.addressKey(req) },
+        { userId: viewer.id, ip: ctx.clientIp(req) },
       );
       const user = await ctx.users.findById(viewer.id);
       if (!(await ctx.passwords.verify(user?.password_hash, password))) {

@@ -10,7 +10,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * The visitor's address for limits and logs. A gateway that proves it knows the gateway key
+ * The visitor's address, for logs and, as its key (`privacy/addressKey.ts`), for limits. A gateway that proves it knows the gateway key
  * (the BFF) may name the visitor in X-Forwarded-For; anyone else gets Express's view, which
  * honours only the configured TRUST_PROXY hops.
  */

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Store } from 'express-rate-limit';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { rateLimit } from 'express-rate-limit';
 import type { Logger } from 'pino';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimiterRes } from 'rate-limiter-flexible';
@@ -34,7 +34,10 @@ export function perVisitorLimit(options: {
   store: RateLimiterStore;
   limit: number;
   windowMs: number;
+  /** The caller's address, for the security log. */
   clientIp: (req: Request) => string;
+  /** What the limit counts under: the caller's address key (a keyed hash of the address). */
+  addressKey: (req: Request) => string;
   log: Logger;
   methods?: string[];
 }): RequestHandler {
@@ -50,7 +53,7 @@ export function perVisitorLimit(options: {
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skip: (req) => !methods.includes(req.method),
-    keyGenerator: (req) => ipKeyGenerator(options.clientIp(req)),
+    keyGenerator: (req) => options.addressKey(req),
     handler: (req, res, _next, limiter) => {
       securityEvent(options.log, req, 'limit.exceeded', { ip: options.clientIp(req), status: 429 });
       res.status(limiter.statusCode).json({ error: messages.tooManyRequests });
@@ -120,6 +123,7 @@ interface BudgetContext {
   limiters: RateLimiterStore;
   log: Logger;
   clientIp: (req: Request) => string;
+  addressKey: (req: Request) => string;
 }
 
 /**
@@ -136,9 +140,8 @@ export function accountAndAddressBudget(
 ) {
   const take = attemptLimiter(ctx.limiters, name, { account: budget, address: budget }, ctx.log);
   return (req: Request, userId: number | undefined): Promise<void> => {
-    const ip = ctx.clientIp(req);
-    const address = ipKeyGenerator(ip);
+    const address = ctx.addressKey(req);
     const account = userId === undefined ? `address:${address}` : `user:${userId}`;
-    return take(req, { account, address }, { userId, ip });
+    return take(req, { account, address }, { userId, ip: ctx.clientIp(req) });
   };
 }

@@ -37,7 +37,7 @@ export function idempotentWrites(ctx: RestContext): RequestHandler {
     const key = idempotencyKeyOf(req);
     if (key === undefined) return next();
     const viewer = viewerOf(res);
-    const scope = viewer ? `user:${viewer.id}` : `ip:${ctx.clientIp(req)}`;
+    const scope = viewer ? `user:${viewer.id}` : `ip:${ctx.addressKey(req)}`;
     const started = Date.now();
     const claimed = await ctx.idempotency.claim({
       scope,

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler } from 'express';
-import { ipKeyGenerator } from 'express-rate-limit';
 import type { Logger } from 'pino';
 
 import { sendEncoded } from '../../answers/encodedBody.ts';
 import type { RateLimiterStore } from '../../cluster/rateLimiterStore.ts';
+import type { AddressKey } from '../../privacy/addressKey.ts';
 import type { SiteOrigins } from '../origins/siteOrigins.ts';
 import { isPageRequest } from '../staticFiles.ts';
 import { canonicalPageUrl } from './canonicalPageUrl.ts';
@@ -33,6 +33,8 @@ export interface PageHandlerOptions {
   renderLimits: RenderLimits;
   /** Where the renders each visitor caused are counted (every instance together with Redis). */
   limiters: RateLimiterStore;
+  /** What the renders are counted under in place of the visitor's address. */
+  addressKey: AddressKey;
   onLookup?: (hit: boolean) => void;
 }
 
@@ -54,6 +56,7 @@ export function pageHandler({
   dataVersion,
   renderLimits,
   limiters,
+  addressKey,
   onLookup = () => undefined,
 }: PageHandlerOptions): RequestHandler {
   const { template, bundle } = client;
@@ -93,7 +96,7 @@ export function pageHandler({
     res.on('close', () => controller.abort());
     try {
       const result = await gated(
-        ipKeyGenerator(req.ip ?? ''),
+        addressKey(req.ip ?? ''),
         (signal) => bundle.render({ url, origin, executeOperation, signal }),
         controller.signal,
       );

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import pg from 'pg';
 
+import { addressKeys } from '../../../../server/privacy/addressKey.ts';
 import { messages } from '../../../../shared/validation/messages.ts';
 import { uniqueEmail } from '../../../support/accounts.ts';
+import { fromVisitor } from '../../../support/audit.ts';
 import { databaseKinds } from '../../../support/databases.ts';
 import { gameData, gameForm, imageBytes } from '../../../support/games.ts';
 import type { TestService } from '../../../support/service.ts';
@@ -106,6 +108,29 @@ describe.each(databaseKinds)('writes with an Idempotency-Key on %s', (kind) => {
     expect(await count('users')).toBe(before + 1);
     // The same key from an anonymous caller is not the admin's.
     expect((await post('/api/submit_contact.php', contactMessage, key)).status).toBe(201);
+  });
+
+  test("a signed-out caller's key is kept under a keyed hash of its address, never the address", async () => {
+    const key = newKey();
+    const sendFrom = (address: string) =>
+      service.request('POST', '/api/submit_contact.php', {
+        json: contactMessage,
+        headers: { 'Idempotency-Key': key, ...fromVisitor(service, address) },
+      });
+    const address = '203.0.113.45';
+    expect((await sendFrom(address)).status).toBe(201);
+    const { scope } = await service.running.db.kysely
+      .selectFrom('idempotency_keys')
+      .select('scope')
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(scope).toBe(`ip:${addressKeys(service.config.jwtSecret)(address)}`);
+    expect(scope).not.toContain(address);
+    // The key still tells callers apart: the same address is replayed, another one is not.
+    expect((await sendFrom(address)).headers.get('idempotent-replayed')).toBe('true');
+    const other = await sendFrom('198.51.100.45');
+    expect(other.status).toBe(201);
+    expect(other.headers.get('idempotent-replayed')).toBeNull();
   });
 
   test('a game created with a key and its files is created once', async () => {

@@ -123,10 +123,12 @@ const sections: LegalSection[] = [
       <p>
         Gamevault uses no analytics, no advertising and no third-party cookies or trackers. Your IP address is
         never stored with what you do here: views, stars, shares, downloads, ratings, comments and reports
-        hold none. To stop abuse, and so that a form sent twice is stored once, the server keeps the address a
-        request came from for at most a day; it keeps short technical logs (time, page requested and IP
-        address) to keep the service running, and the staff&apos;s actions in the console are logged with
-        their address.
+        hold none. To stop abuse, and so that a form sent twice is stored once, the server&apos;s limits and
+        its check for repeated forms keep only a keyed hash of the address a request came from, never the
+        address itself, for at most a day: a code made from the address with a secret key of the server, which
+        cannot be turned back into the address without that key. The address itself is kept in the short
+        technical logs (time, page requested and IP address) that keep the service running, and the
+        staff&apos;s actions in the console are logged with their address.
       </p>
     ),
   },

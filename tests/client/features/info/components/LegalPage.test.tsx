@@ -49,8 +49,15 @@ describe('privacy policy', () => {
     const deletion = section('Deleting your account');
     expect(deletion).toMatch(/your stars and ratings leave the games' figures and averages/);
     expect(deletion).toContain('shown as written by “Deleted user”');
-    expect(section('No tracking')).toMatch(
+    const tracking = section('No tracking');
+    expect(tracking).toMatch(
       /IP address is never stored with what you do here: views, stars, shares, downloads, ratings, comments and reports hold none/,
+    );
+    expect(tracking).toMatch(
+      /limits and its check for repeated forms keep only a keyed hash of the address a request came from, never the address itself, for at most a day/,
+    );
+    expect(tracking).toMatch(
+      /The address itself is kept in the short technical logs .* and the staff's actions in the console are logged with their address/,
     );
   });
 });
