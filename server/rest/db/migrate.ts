@@ -17,6 +17,7 @@ import { idempotencyKeysMigration } from './migrations/012_idempotency_keys.ts';
 import { emailVerificationMigration } from './migrations/013_email_verification.ts';
 import { communityCountsMigration } from './migrations/014_community_counts.ts';
 import { commentsAndReportsMigration } from './migrations/015_comments_and_reports.ts';
+import { addressesOutOfRetryKeysMigration } from './migrations/016_addresses_out_of_retry_keys.ts';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 function migrations(db: Db): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrations(db: Db): Record<string, Migration> {
     '013_email_verification': emailVerificationMigration(db.kind),
     '014_community_counts': communityCountsMigration(db.kind),
     '015_comments_and_reports': commentsAndReportsMigration(db.kind),
+    '016_addresses_out_of_retry_keys': addressesOutOfRetryKeysMigration,
   };
 }
 
