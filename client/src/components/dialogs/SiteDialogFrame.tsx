@@ -16,6 +16,8 @@ interface Props {
   open: boolean;
   onClose: () => void;
   title: string;
+  /** `xs` for a dialog of a few buttons. */
+  maxWidth?: 'xs' | 'sm';
   children: ReactNode;
 }
 
@@ -23,13 +25,13 @@ interface Props {
  * The frame of the site dialogs (SPEC 2.6): page scrolling locked while open, closed by the backdrop,
  * Escape or the Close button, and named by its title.
  */
-export function SiteDialogFrame({ open, onClose, title, children }: Props) {
+export function SiteDialogFrame({ open, onClose, title, maxWidth = 'sm', children }: Props) {
   const titleId = useId();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      maxWidth="sm"
+      maxWidth={maxWidth}
       fullWidth
       scroll="paper"
       aria-labelledby={titleId}

@@ -1,17 +1,14 @@
 import { useMutation } from '@apollo/client/react';
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { commentReportReasons } from '../../../../../shared/validation/choices.ts';
+import { SiteDialogFrame } from '../../../components/dialogs/SiteDialogFrame.tsx';
 import { shownError } from '../../../components/forms/shownError.ts';
 import { useValidatedForm } from '../../../components/forms/useValidatedForm.ts';
 import { toast } from '../../../components/toasts/toast.ts';
@@ -31,7 +28,6 @@ const reportFailedText = 'Failed to submit report. Please try again.';
 
 /** Reports a comment to the staff: a reason and, if wanted, a few words. */
 export function CommentReportDialog({ commentId, authorName, onClose }: Props) {
-  const titleId = useId();
   const [failure, setFailure] = useState<string>();
   const [reportComment] = useMutation(ReportCommentMutation);
   const submission = useSubmissionKey();
@@ -63,13 +59,7 @@ export function CommentReportDialog({ commentId, authorName, onClose }: Props) {
   const errorOf = (name: keyof CommentReportValues) => shownError(form, name);
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        Report comment
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
+    <SiteDialogFrame open onClose={onClose} title="Report comment">
       <DialogContent dividers>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           Comment by <strong>{authorName}</strong>. The report reaches the site&apos;s moderators.
@@ -111,6 +101,6 @@ export function CommentReportDialog({ commentId, authorName, onClose }: Props) {
           </Button>
         </Stack>
       </DialogContent>
-    </Dialog>
+    </SiteDialogFrame>
   );
 }

@@ -1,17 +1,13 @@
 import { useMutation } from '@apollo/client/react';
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { FormikHelpers } from 'formik';
-import { useId } from 'react';
 
 import { messages } from '../../../../../shared/validation/messages.ts';
+import { SiteDialogFrame } from '../../../components/dialogs/SiteDialogFrame.tsx';
 import { useOpenSiteDialog } from '../../../components/dialogs/siteDialogs.ts';
 import { useSubmissionKey } from '../../../lib/useSubmissionKey.ts';
 import { sendForm } from '../../requests/sendForm.ts';
@@ -31,7 +27,6 @@ const reportFields = ['reason', 'description', 'email'] as const;
 
 /** Report a problem with a game (SPEC 2.8, 5): the report reaches the staff. */
 export default function ReportDialog({ gameId, gameTitle, pageUrl, onClose }: Props) {
-  const titleId = useId();
   const openSiteDialog = useOpenSiteDialog();
   const [submitReport] = useMutation(SubmitGameReportMutation);
   const submission = useSubmissionKey();
@@ -61,13 +56,7 @@ export default function ReportDialog({ gameId, gameTitle, pageUrl, onClose }: Pr
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        Report a Problem
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
+    <SiteDialogFrame open onClose={onClose} title="Report a Problem">
       <DialogContent dividers>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           Game:{' '}
@@ -88,6 +77,6 @@ export default function ReportDialog({ gameId, gameTitle, pageUrl, onClose }: Pr
         </Alert>
         <ReportForm initialValues={emptyReport} onSubmit={submit} />
       </DialogContent>
-    </Dialog>
+    </SiteDialogFrame>
   );
 }

@@ -1,18 +1,15 @@
-import CloseIcon from '@mui/icons-material/Close';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EmailIcon from '@mui/icons-material/Email';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import XIcon from '@mui/icons-material/X';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
+import { SiteDialogFrame } from '../../../components/dialogs/SiteDialogFrame.tsx';
 import { toast } from '../../../components/toasts/toast.ts';
 import { shareLinks } from '../lib/shareLinks.ts';
 
@@ -31,7 +28,6 @@ interface Props {
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 export default function ShareDialog({ title, url, onClose, onShared }: Props) {
-  const titleId = useId();
   const [locked, setLocked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -52,13 +48,7 @@ export default function ShareDialog({ title, url, onClose, onShared }: Props) {
   };
 
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        Share {title}
-      </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-        <CloseIcon />
-      </IconButton>
+    <SiteDialogFrame open onClose={onClose} title={`Share ${title}`} maxWidth="xs">
       <DialogContent dividers>
         <Stack spacing={1.5}>
           <Button
@@ -98,6 +88,6 @@ export default function ShareDialog({ title, url, onClose, onShared }: Props) {
           </Box>
         </Stack>
       </DialogContent>
-    </Dialog>
+    </SiteDialogFrame>
   );
 }
