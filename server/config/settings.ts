@@ -101,7 +101,7 @@ export const settings = {
   ),
   CATALOG_REFRESH_SECONDS: whole(
     30,
-    "How long GraphQL reuses the public game list before asking the REST service whether it changed; a game written through this server is seen at once. With `COUNTS_FLUSH_SECONDS`, how long the public counts may lag.",
+    'How long GraphQL reuses the public game list before asking the REST service whether it changed; a game written through this server is seen at once. With `COUNTS_FLUSH_SECONDS`, how long the public counts may lag.',
     1,
   ),
   GRAPHQL_INTROSPECTION: setting(

@@ -25,7 +25,11 @@ describe('configuration', () => {
     expect(defaults.countsFlushSeconds).toBe(10);
     expect(defaults.catalogRefreshSeconds).toBe(30);
     expect(defaults.countsFlushSeconds + defaults.catalogRefreshSeconds).toBeLessThanOrEqual(60);
-    const quick = loadConfig({ DATA_DIR: freshDir(), COUNTS_FLUSH_SECONDS: '2', CATALOG_REFRESH_SECONDS: '3' });
+    const quick = loadConfig({
+      DATA_DIR: freshDir(),
+      COUNTS_FLUSH_SECONDS: '2',
+      CATALOG_REFRESH_SECONDS: '3',
+    });
     expect([quick.countsFlushSeconds, quick.catalogRefreshSeconds]).toEqual([2, 3]);
     expect(() => loadConfig({ DATA_DIR: freshDir(), COUNTS_FLUSH_SECONDS: '0' })).toThrow(ConfigError);
   });
