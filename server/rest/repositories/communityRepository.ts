@@ -69,26 +69,23 @@ export function communityRepository(db: Kysely<Database>, kind: DatabaseKind) {
             });
           }
         }
-        const counted = new Set<string>();
-        if (rows.size > 0) {
-          const inserted = await trx
-            .insertInto('game_views')
-            .values([...rows.values()])
-            .onConflict((oc) =>
-              oc
-                .columns(['visitor_key', 'game_id'])
-                .doUpdateSet({ counted_at: now })
-                .where('game_views.counted_at', '<=', windowStart),
-            )
-            .returning(['visitor_key', 'game_id'])
-            .execute();
-          for (const row of inserted) counted.add(viewKey(row.visitor_key, row.game_id));
-        }
+        const inserted =
+          rows.size === 0
+            ? []
+            : await trx
+                .insertInto('game_views')
+                .values([...rows.values()])
+                .onConflict((oc) =>
+                  oc
+                    .columns(['visitor_key', 'game_id'])
+                    .doUpdateSet({ counted_at: now })
+                    .where('game_views.counted_at', '<=', windowStart),
+                )
+                .returning(['visitor_key', 'game_id'])
+                .execute();
+        const counted = new Set(inserted.map((row) => viewKey(row.visitor_key, row.game_id)));
         const perGame = new Map<number, number>();
-        for (const key of counted) {
-          const gameId = (rows.get(key) as { game_id: number }).game_id;
-          perGame.set(gameId, (perGame.get(gameId) ?? 0) + 1);
-        }
+        for (const { game_id: gameId } of inserted) perGame.set(gameId, (perGame.get(gameId) ?? 0) + 1);
         if (perGame.size > 0) {
           await trx
             .insertInto('count_deltas')
