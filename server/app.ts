@@ -75,8 +75,8 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   // With the REST service in this process, any game write reaches the GraphQL catalogue at once,
   // here and (through Redis) on every instance. Without Redis, a write another instance made is
   // seen here when the REST list notices the database's data version move. Counts that moved are
-  // left to the catalogue's refresh (`CATALOG_REFRESH_SECONDS`): invalidated on every flush, it and every answer
-  // and page built on it would be made again every few seconds.
+  // left to the catalogue's refresh (`CATALOG_REFRESH_SECONDS`): invalidated on every flush, it
+  // and every answer and page built on it would be made again every few seconds.
   if (!config.upstreamUrl) {
     rest.gameLists.onInvalidate((cause) => {
       if (cause === 'here' || (cause === 'elsewhere' && !config.redisUrl))

@@ -7,10 +7,11 @@ export const catalogUnchanged = Symbol('catalog unchanged');
 
 /**
  * The public game list, kept for `staleMs` (`CATALOG_REFRESH_SECONDS`; with the counts' flush, how
- * long counts shown may lag the REST service's: docs/decisions.md). A stale list is still served while a fresh one loads in
- * the background, and keeps being served while the service is down. A load that finds the list
- * unchanged (`catalogUnchanged`) keeps the indexed list and its version: answers cached on it stay
- * good. A game mutation invalidates it: the next read waits for a list loaded after the invalidation.
+ * long counts shown may lag the REST service's: docs/decisions.md). A stale list is still served
+ * while a fresh one loads in the background, and keeps being served while the service is down. A
+ * load that finds the list unchanged (`catalogUnchanged`) keeps the indexed list and its version:
+ * answers cached on it stay good. A game mutation invalidates it: the next read waits for a list
+ * loaded after the invalidation.
  */
 export interface CatalogCacheOptions {
   /** How long a loaded list is answered before the next read revalidates it. */
