@@ -64,6 +64,27 @@ export const restHeaders: NodeMiddleware = (_req, res, next) => {
   next();
 };
 
+/** Every endpoint of the REST contract, each a router with its own routes. */
+export function restEndpoints(ctx: RestContext): Router[] {
+  // Game and comment reports share one budget.
+  const reports = reportBudget(ctx);
+  return [
+    gamesEndpoint(ctx),
+    authEndpoint(ctx),
+    accountEndpoint(ctx),
+    usersEndpoint(ctx),
+    moderationEndpoints(ctx),
+    supportEndpoints(ctx),
+    newsletterEndpoint(ctx),
+    settingsEndpoint(ctx),
+    auditLogEndpoint(ctx),
+    twoFactorEndpoint(ctx),
+    commentsEndpoint(ctx, reports),
+    reportsEndpoint(ctx, reports),
+    communityEndpoint(ctx),
+  ];
+}
+
 /** The REST contract of the product specification, section 7, mounted under `/api`. */
 export function restRouter(ctx: RestContext): Router {
   const router = Router();
@@ -81,25 +102,7 @@ export function restRouter(ctx: RestContext): Router {
   router.use((req, _res, next) => {
     next(nestedDeeperThan(req.body) ? badRequest(messages.nestedTooDeeply) : undefined);
   });
-  // Game and comment reports share one budget.
-  const reports = reportBudget(ctx);
-  router.use(
-    routedByPath([
-      gamesEndpoint(ctx),
-      authEndpoint(ctx),
-      accountEndpoint(ctx),
-      usersEndpoint(ctx),
-      moderationEndpoints(ctx),
-      supportEndpoints(ctx),
-      newsletterEndpoint(ctx),
-      settingsEndpoint(ctx),
-      auditLogEndpoint(ctx),
-      twoFactorEndpoint(ctx),
-      commentsEndpoint(ctx, reports),
-      reportsEndpoint(ctx, reports),
-      communityEndpoint(ctx),
-    ]),
-  );
+  router.use(routedByPath(restEndpoints(ctx)));
   router.use(restErrorHandler(ctx.log, ctx.clientIp));
   return router;
 }

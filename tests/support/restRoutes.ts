@@ -2,7 +2,7 @@ import type { Router } from 'express';
 
 import { rateLimiterStore } from '../../server/cluster/rateLimiterStore.ts';
 import type { RestContext } from '../../server/rest/context.ts';
-import { restRouter } from '../../server/rest/router.ts';
+import { restEndpoints } from '../../server/rest/router.ts';
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };
@@ -19,11 +19,13 @@ function routesOf(stack: Layer[]): string[] {
   });
 }
 
-/** Every route of the REST service as `METHOD /path.php`, read from the router itself. */
+/** Every route of the REST service as `METHOD /path.php`, read from its endpoints' routers. */
 export function restRoutes(ctx: RestContext): string[] {
-  // A router of its own next to the service's: its rate limiters need names of their own.
-  const router = restRouter({ ...ctx, limiters: rateLimiterStore() }) as Router & { stack: Layer[] };
-  return [...new Set(routesOf(router.stack))].sort();
+  // Endpoints of their own next to the service's: their rate limiters need names of their own.
+  const endpoints = restEndpoints({ ...ctx, limiters: rateLimiterStore() }) as (Router & {
+    stack: Layer[];
+  })[];
+  return [...new Set(endpoints.flatMap((endpoint) => routesOf(endpoint.stack)))].sort();
 }
 
 /** The routes that may write: every method but GET, HEAD and OPTIONS. */
