@@ -1,6 +1,8 @@
 import { createTheme } from '@mui/material/styles';
 import type {} from '@mui/material/themeCssVarsAugmentation';
 
+import { focusRing } from './focusRing.ts';
+
 /** The storage key of the visitor's colour scheme choice (light, dark or system). */
 export const colorModeStorageKey = 'gv-color-mode';
 
@@ -46,6 +48,9 @@ export const theme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // MUI clears the outline of its buttons; they get the site's focus ring back. Outlined fields
+    // show focus by their 2 px border in the primary colour, which a ring would cross at the label.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
     MuiCard: {
       styleOverrides: {
         root: ({ theme }) => ({
@@ -68,7 +73,7 @@ export const theme = createTheme({
             transitionDuration: '0.01ms !important',
           },
         },
-        ':focus-visible': { outline: '3px solid', outlineOffset: '2px' },
+        ':focus-visible': focusRing,
       },
     },
   },

@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
+import { focusRing } from '../../../theme/focusRing.ts';
 import { gameUrl } from '../../game/urls.ts';
 import { HeaderSearchQuery } from '../queries.ts';
 import { searchUrl } from '../urls.ts';
@@ -82,6 +83,8 @@ export function HeaderSearch() {
             px: 1.5,
             borderRadius: 99,
             bgcolor: 'background.default',
+            // The ring goes around the whole pill, not the text inside it.
+            '&:focus-within': focusRing,
           }}
         >
           <SearchIcon fontSize="small" sx={{ color: 'text.secondary', mr: 1 }} aria-hidden />
