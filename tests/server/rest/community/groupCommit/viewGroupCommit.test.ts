@@ -5,7 +5,6 @@ import {
   viewsPerCommit,
 } from '../../../../../server/rest/community/groupCommit/viewGroupCommit.ts';
 import type { Db } from '../../../../../server/rest/db/connection.ts';
-import { openDatabase } from '../../../../../server/rest/db/connection.ts';
 import { migrateToLatest } from '../../../../../server/rest/db/migrate.ts';
 import type { ViewEvent } from '../../../../../server/rest/repositories/communityRepository.ts';
 import { communityRepository } from '../../../../../server/rest/repositories/communityRepository.ts';
@@ -13,13 +12,13 @@ import {
   runWithWriteDeadline,
   WriteDeadlinePassed,
 } from '../../../../../server/rest/writeDeadline/writeDeadline.ts';
-import type { Storage } from '../../../../support/childServer.ts';
-import { createStorage } from '../../../../support/childServer.ts';
 import { databaseKinds } from '../../../../support/databases.ts';
+import type { EmptyDatabase } from '../../../../support/emptyDatabase.ts';
+import { emptyDatabase } from '../../../../support/emptyDatabase.ts';
 import { generatedGameRow } from '../../../../support/gameRows.ts';
 
 describe.each(databaseKinds)('views written by group commit on %s', (kind) => {
-  let storage: Storage;
+  let database: EmptyDatabase;
   let db: Db;
   let activeGame: number;
   let inactiveGame: number;
@@ -27,8 +26,8 @@ describe.each(databaseKinds)('views written by group commit on %s', (kind) => {
   const newVisitor = () => `v:group-commit-${(visitors += 1)}`;
 
   beforeAll(async () => {
-    storage = await createStorage(kind);
-    db = openDatabase(storage.databaseUrl);
+    database = await emptyDatabase(kind);
+    ({ db } = database);
     await migrateToLatest(db);
     const ids = await db.kysely
       .insertInto('games')
@@ -37,10 +36,7 @@ describe.each(databaseKinds)('views written by group commit on %s', (kind) => {
       .execute();
     [activeGame, inactiveGame] = ids.map((row) => row.id) as [number, number];
   });
-  afterAll(async () => {
-    await db.close();
-    await storage.drop();
-  });
+  afterAll(() => database.drop());
 
   /** The group commit over the real repository, with every batch it writes on record. */
   function recorded(fail?: () => boolean) {

@@ -1,33 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import { afterEach, describe, expect, test } from '@jest/globals';
 import type { Kysely } from 'kysely';
 
-import type { Db } from '../../../../../server/rest/db/connection.ts';
-import { openDatabase } from '../../../../../server/rest/db/connection.ts';
 import { migrateToLatest, migrateUpTo } from '../../../../../server/rest/db/migrate.ts';
-import type { DatabaseKind } from '../../../../support/databases.ts';
-import { createPostgresDatabase, databaseKinds } from '../../../../support/databases.ts';
+import { databaseKinds } from '../../../../support/databases.ts';
+import type { EmptyDatabase } from '../../../../support/emptyDatabase.ts';
+import { emptyDatabase } from '../../../../support/emptyDatabase.ts';
 import { generatedGameRow } from '../../../../support/gameRows.ts';
 
-async function emptyDatabase(kind: DatabaseKind) {
-  if (kind === 'sqlite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'gv-migration-'));
-    const db = openDatabase(`sqlite:${path.join(dir, 'old.sqlite')}`);
-    return { db, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const database = await createPostgresDatabase();
-  return { db: openDatabase(database.url), drop: database.drop };
-}
-
 describe.each(databaseKinds)('migration 014 on %s', (kind) => {
-  let opened: { db: Db; drop(): Promise<void> } | undefined;
-  afterEach(async () => {
-    await opened?.db.close();
-    await opened?.drop();
-  });
+  let opened: EmptyDatabase | undefined;
+  afterEach(() => opened?.drop());
 
   test('existing favorites become stars, means keep their weight, the accounts’ downloads their days', async () => {
     opened = await emptyDatabase(kind);

@@ -1,33 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import { afterEach, describe, expect, test } from '@jest/globals';
 import type { Kysely } from 'kysely';
 import { Migrator } from 'kysely/migration';
 
-import type { Db } from '../../../../../server/rest/db/connection.ts';
-import { openDatabase } from '../../../../../server/rest/db/connection.ts';
 import { migrateToLatest, migrationProvider } from '../../../../../server/rest/db/migrate.ts';
-import type { DatabaseKind } from '../../../../support/databases.ts';
-import { createPostgresDatabase, databaseKinds } from '../../../../support/databases.ts';
-
-async function emptyDatabase(kind: DatabaseKind) {
-  if (kind === 'sqlite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'gv-migration-'));
-    const db = openDatabase(`sqlite:${path.join(dir, 'old.sqlite')}`);
-    return { db, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const database = await createPostgresDatabase();
-  return { db: openDatabase(database.url), drop: database.drop };
-}
+import { databaseKinds } from '../../../../support/databases.ts';
+import type { EmptyDatabase } from '../../../../support/emptyDatabase.ts';
+import { emptyDatabase } from '../../../../support/emptyDatabase.ts';
 
 describe.each(databaseKinds)('migration 015 on %s', (kind) => {
-  let opened: { db: Db; drop(): Promise<void> } | undefined;
-  afterEach(async () => {
-    await opened?.db.close();
-    await opened?.drop();
-  });
+  let opened: EmptyDatabase | undefined;
+  afterEach(() => opened?.drop());
 
   test('issue reports and contact messages become reports, oldest first, and their tables go', async () => {
     opened = await emptyDatabase(kind);

@@ -1,38 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import { afterEach, describe, expect, test } from '@jest/globals';
-import { Migrator } from 'kysely/migration';
 
-import type { Db } from '../../../../../server/rest/db/connection.ts';
-import { openDatabase } from '../../../../../server/rest/db/connection.ts';
-import { migrateToLatest, migrationProvider } from '../../../../../server/rest/db/migrate.ts';
-import type { DatabaseKind } from '../../../../support/databases.ts';
-import { createPostgresDatabase, databaseKinds } from '../../../../support/databases.ts';
-
-async function emptyDatabase(kind: DatabaseKind) {
-  if (kind === 'sqlite') {
-    const dir = mkdtempSync(path.join(tmpdir(), 'gv-migration-'));
-    const db = openDatabase(`sqlite:${path.join(dir, 'old.sqlite')}`);
-    return { db, drop: async () => rmSync(dir, { recursive: true, force: true }) };
-  }
-  const database = await createPostgresDatabase();
-  return { db: openDatabase(database.url), drop: database.drop };
-}
+import { migrateToLatest, migrateUpTo } from '../../../../../server/rest/db/migrate.ts';
+import { databaseKinds } from '../../../../support/databases.ts';
+import type { EmptyDatabase } from '../../../../support/emptyDatabase.ts';
+import { emptyDatabase } from '../../../../support/emptyDatabase.ts';
 
 describe.each(databaseKinds)('migration 016 on %s', (kind) => {
-  let opened: { db: Db; drop(): Promise<void> } | undefined;
-  afterEach(async () => {
-    await opened?.db.close();
-    await opened?.drop();
-  });
+  let opened: EmptyDatabase | undefined;
+  afterEach(() => opened?.drop());
 
   test("signed-out callers' retry keys, scoped by their address, go; accounts' keys stay", async () => {
     opened = await emptyDatabase(kind);
     const { db } = opened;
-    const migrator = new Migrator({ db: db.kysely, provider: migrationProvider(db) });
-    expect((await migrator.migrateTo('015_comments_and_reports')).error).toBeUndefined();
+    await migrateUpTo(db, '015_comments_and_reports');
     const row = (scope: string) => ({
       scope,
       key: 'retry-key-0123456789',
