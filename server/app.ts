@@ -54,7 +54,11 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   const uploads = createUploadStorage(config, log);
   await uploads.prepare();
   const addressKey = addressKeys(config.jwtSecret);
-  const rest = createRestContext(config, db, log, { limiters: shared.limiters, uploads });
+  const rest = createRestContext(config, db, log, {
+    limiters: shared.limiters,
+    uploads,
+    keyOfAddress: addressKey,
+  });
   rest.counts.start();
   const services = createGraphqlServices({
     baseUrl: () => config.upstreamUrl || `${selfUrl()}/api`,

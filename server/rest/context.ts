@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { RateLimiterStore } from '../cluster/rateLimiterStore.ts';
 import { rateLimiterStore } from '../cluster/rateLimiterStore.ts';
 import type { Config } from '../config.ts';
-import { addressKeys } from '../privacy/addressKey.ts';
+import type { AddressKey } from '../privacy/addressKey.ts';
 import type { UploadStorage } from '../storage/uploadStorage.ts';
 import { challengeGate } from './auth/challenges/challengeGate.ts';
 import { loginThrottle } from './auth/loginThrottle.ts';
@@ -53,7 +53,16 @@ export function createRestContext(
   config: Config,
   db: Db,
   log: Logger,
-  { limiters = rateLimiterStore(), uploads }: { limiters?: RateLimiterStore; uploads: UploadStorage },
+  {
+    limiters = rateLimiterStore(),
+    uploads,
+    keyOfAddress,
+  }: {
+    limiters?: RateLimiterStore;
+    uploads: UploadStorage;
+    /** The one address-key function of the process (`privacy/addressKey.ts`). */
+    keyOfAddress: AddressKey;
+  },
 ) {
   const games = gamesRepository(db.kysely);
   /** Each audience's last list: the next one copies the games that did not change from it. */
@@ -74,7 +83,6 @@ export function createRestContext(
   const community = communityRepository(db.kysely, db.kind);
   const dataVersions = dataVersionsRepository(db.kysely);
   const clientIp = clientIpResolver(config.gatewayKey) as (req: Request) => string;
-  const keyOfAddress = addressKeys(config.jwtSecret);
   /** The encoded game list per audience: staff also see inactive games. */
   const gameLists = versionedCache(
     encodeList,
