@@ -10,9 +10,9 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * The visitor's address, for logs and, as its key (`privacy/addressKey.ts`), for limits. A gateway that proves it knows the gateway key
- * (the BFF) may name the visitor in X-Forwarded-For; anyone else gets Express's view, which
- * honours only the configured TRUST_PROXY hops.
+ * The visitor's address, for logs and, as its key (`privacy/addressKey.ts`), for limits. A
+ * gateway that proves it knows the gateway key (the BFF) may name the visitor in X-Forwarded-For;
+ * anyone else gets Express's view, which honours only the configured TRUST_PROXY hops.
  */
 export function clientIpResolver(gatewayKey: string) {
   return (req: Request): string => {

@@ -43,8 +43,8 @@ export function viewGroupCommit(recordViews: RecordViews) {
     }
   }
 
+  /** Writes batches until none is waiting; `record` set `writing` when it scheduled this. */
   async function drain(): Promise<void> {
-    writing = true;
     while (waiting.length > 0) {
       const batch = waiting.slice(0, viewsPerCommit);
       waiting = waiting.slice(batch.length);
