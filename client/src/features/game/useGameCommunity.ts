@@ -30,7 +30,7 @@ const ignore = () => undefined;
 export function useGameCommunity(game: GameDetails): GameCommunityState {
   const session = useSession();
   const [mounted, setMounted] = useState(false);
-  const { data, refetch } = useQuery(GameViewerQuery, {
+  const { data, error, refetch } = useQuery(GameViewerQuery, {
     variables: { gameId: game.id },
     skip: !mounted,
     // Starred in another tab, or after a sign-in elsewhere: each visit asks again.
@@ -56,9 +56,11 @@ export function useGameCommunity(game: GameDetails): GameCommunityState {
 
   const viewer = data?.gameViewer;
   const starred = viewer?.starred ?? false;
+  // Known, or not to be known (a failed read leaves the star usable).
+  const ready = viewer !== undefined || error !== undefined;
 
   const star = () => {
-    if (pending.current || (starred && !session)) return;
+    if (!ready || pending.current || (starred && !session)) return;
     pending.current = true;
     const next = !starred;
     const result = { __typename: 'StarResult' as const, starred: next, counted: true };
@@ -94,7 +96,7 @@ export function useGameCommunity(game: GameDetails): GameCommunityState {
   };
 
   return {
-    ready: viewer !== undefined,
+    ready,
     starred,
     canUnstar: session !== null,
     myRating: viewer?.myRating ?? null,

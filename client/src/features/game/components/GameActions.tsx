@@ -6,6 +6,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 
 interface Props {
+  /** False until the visitor's own state is known: a star sent earlier could be undone by it. */
+  ready: boolean;
   starred: boolean;
   /** Signed in: Starred withdraws the star (and the favorite). Anonymous: Starred is inert. */
   canUnstar: boolean;
@@ -16,8 +18,8 @@ interface Props {
 }
 
 /** Star (the account's favorite when signed in), Share and Report. */
-export function GameActions({ starred, canUnstar, onStar, onShare, onReport }: Props) {
-  const inert = starred && !canUnstar;
+export function GameActions({ ready, starred, canUnstar, onStar, onShare, onReport }: Props) {
+  const inert = !ready || (starred && !canUnstar);
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
       <Button

@@ -61,7 +61,7 @@ interface Props {
 
 export function GameDetails({ game, onDownload }: Props) {
   usePageMeta(gamePageMeta(game));
-  const { starred, canUnstar, myRating, star, share } = useGameCommunity(game);
+  const { ready, starred, canUnstar, myRating, star, share } = useGameCommunity(game);
   // Unknown (still loading): everything shows; a foreign upstream's missing parts are hidden.
   const features = useQuery(CommunityFeaturesQuery).data?.communityFeatures;
   const now = useNowAfterMount();
@@ -83,6 +83,7 @@ export function GameDetails({ game, onDownload }: Props) {
         badges={badges}
         actions={
           <GameActions
+            ready={ready}
             starred={starred}
             canUnstar={canUnstar}
             onStar={star}

@@ -4,11 +4,17 @@ import userEvent from '@testing-library/user-event';
 
 import { GameActions } from '../../../../../client/src/features/game/components/GameActions.tsx';
 
-function renderActions(props: { starred: boolean; canUnstar: boolean; reports?: boolean }) {
+function renderActions(props: {
+  starred: boolean;
+  canUnstar: boolean;
+  reports?: boolean;
+  ready?: boolean;
+}) {
   const onStar = jest.fn();
   const onReport = jest.fn();
   render(
     <GameActions
+      ready={props.ready ?? true}
       starred={props.starred}
       canUnstar={props.canUnstar}
       onStar={onStar}
@@ -24,6 +30,14 @@ describe('the game actions', () => {
     const { onStar } = renderActions({ starred: false, canUnstar: false });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Star' }));
     expect(onStar).toHaveBeenCalledTimes(1);
+  });
+
+  it("holds the Star until the visitor's own state is known, so that state cannot undo a click", async () => {
+    const { onStar } = renderActions({ starred: false, canUnstar: true, ready: false });
+    const star = screen.getByRole('button', { name: 'Star' });
+    expect(star).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.setup().click(star);
+    expect(onStar).not.toHaveBeenCalled();
   });
 
   it("keeps an anonymous visitor's Starred inert: their star cannot be undone", async () => {
