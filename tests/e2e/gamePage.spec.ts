@@ -27,6 +27,23 @@ test.describe('game page', () => {
     await expect(game.starButton).toHaveCount(0);
   });
 
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`the download action is in view on arrival at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const game = new GamePage(page);
+      await game.openReady(slug);
+      await expect(game.officialDownloadLink).toBeInViewport({ ratio: 1 });
+      await expect(game.officialDownloadLink).toHaveAttribute('href', 'https://supertuxkart.net/Download');
+      await expect(game.downloadPanel.getByRole('list', { name: 'Platforms' })).toHaveText(
+        /Windows.*Mac.*Linux/,
+      );
+      await expect(game.downloadPanel).toContainText('680 MB');
+    });
+  }
+
   test.describe('sharing', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 

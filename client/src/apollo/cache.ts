@@ -34,6 +34,9 @@ export function createCache(): InMemoryCache {
       SiteSettings: { keyFields: [] },
       // One per signed-in visitor: a saved toggle updates the settings page's query in place.
       AccountSettings: { keyFields: [] },
+      // A game's parts without an id of their own: a card's few fields and the page's many merge.
+      TechnicalDetails: { merge: true },
+      SystemRequirements: { merge: true },
       Query: {
         fields: {
           games: offsetConnection(['filter', 'sort', 'limit']),

@@ -14,6 +14,9 @@ export class GamePage extends SitePage {
   /** A Favorite heart (game cards only: on the game page the Star is the favorite). */
   readonly favoriteToggle = this.main.getByRole('button', { name: /^Favorite / });
   readonly downloadLink = this.main.getByRole('link', { name: 'Download Game' });
+  /** The download panel's link, at the top of the sidebar (above the cover on phones). */
+  readonly downloadPanel = this.main.getByRole('region', { name: 'Download' });
+  readonly officialDownloadLink = this.downloadPanel.getByRole('link', { name: 'Download (official site)' });
   readonly shareDialog = this.page.getByRole('dialog', { name: /^Share / });
   readonly copyLinkButton = this.shareDialog.getByRole('button', { name: 'Copy link' });
   readonly lightbox = this.page.getByRole('dialog', { name: /^Screenshot \d+ of / });

@@ -16,6 +16,12 @@ export const GameCardFragment: TypedDocumentNode<GameCard_Game> = gql`
     totalRatings
     downloads
     releaseDate
+    technicalDetails {
+      platforms {
+        value
+        label
+      }
+    }
   }
 `;
 

@@ -46,6 +46,7 @@ export const GameDetailPageQuery: TypedDocumentNode<GameDetailPage, GameDetailPa
       releaseDate
       developer
       publisher
+      version
       status
       systemRequirements {
         minimum {
@@ -68,6 +69,11 @@ export const GameDetailPageQuery: TypedDocumentNode<GameDetailPage, GameDetailPa
           value
           label
         }
+      }
+      changelog {
+        version
+        date
+        changes
       }
     }
   }

@@ -608,14 +608,14 @@ export type AdminUsersVariables = Exact<{ [key: string]: never; }>;
 
 export type AdminUsers = { users: Array<{ __typename: 'User', id: string, email: string, role: string, createdAt: string, updatedAt: string, favoritesCount: number, downloadsCount: number }> };
 
-export type GameCard_Game = { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string };
+export type GameCard_Game = { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string, technicalDetails: { __typename: 'TechnicalDetails', platforms: Array<{ __typename: 'Option', value: string, label: string }> } };
 
-export type PagedGameList_Games = { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> };
+export type PagedGameList_Games = { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string, technicalDetails: { __typename: 'TechnicalDetails', platforms: Array<{ __typename: 'Option', value: string, label: string }> } }> };
 
 export type HomePageVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomePage = { home: { __typename: 'HomeData', featured: Array<{ __typename: 'Game', id: string, slug: string, title: string, description: string, imageUrl: string, trailerUrl: string }>, latest: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }>, mostViewed: Array<{ __typename: 'Game', id: string, slug: string, title: string, views: number }>, topRated: Array<{ __typename: 'Game', id: string, slug: string, title: string, rating: number, totalRatings: number }>, mostPopular: Array<{ __typename: 'Game', id: string, slug: string, title: string, downloads: number }> } };
+export type HomePage = { home: { __typename: 'HomeData', featured: Array<{ __typename: 'Game', id: string, slug: string, title: string, description: string, imageUrl: string, trailerUrl: string }>, latest: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string, technicalDetails: { __typename: 'TechnicalDetails', platforms: Array<{ __typename: 'Option', value: string, label: string }> } }>, mostViewed: Array<{ __typename: 'Game', id: string, slug: string, title: string, views: number }>, topRated: Array<{ __typename: 'Game', id: string, slug: string, title: string, rating: number, totalRatings: number }>, mostPopular: Array<{ __typename: 'Game', id: string, slug: string, title: string, downloads: number }> } };
 
 export type HomeStatsVariables = Exact<{ [key: string]: never; }>;
 
@@ -627,7 +627,7 @@ export type HomeCategoryGamesVariables = Exact<{
 }>;
 
 
-export type HomeCategoryGames = { games: { __typename: 'GameConnection', totalCount: number, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
+export type HomeCategoryGames = { games: { __typename: 'GameConnection', totalCount: number, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string, technicalDetails: { __typename: 'TechnicalDetails', platforms: Array<{ __typename: 'Option', value: string, label: string }> } }> } };
 
 export type GenrePageGamesVariables = Exact<{
   genre: string;
@@ -637,7 +637,7 @@ export type GenrePageGamesVariables = Exact<{
 }>;
 
 
-export type GenrePageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
+export type GenrePageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string, technicalDetails: { __typename: 'TechnicalDetails', platforms: Array<{ __typename: 'Option', value: string, label: string }> } }> } };
 
 export type LatestPageGamesVariables = Exact<{
   window: TimeWindow;
@@ -647,7 +647,7 @@ export type LatestPageGamesVariables = Exact<{
 }>;
 
 
-export type LatestPageGames = { games: { __typename: 'GameConnection', totalDownloads: number, averageRating: number, ratedCount: number, totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
+export type LatestPageGames = { games: { __typename: 'GameConnection', totalDownloads: number, averageRating: number, ratedCount: number, totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string, technicalDetails: { __typename: 'TechnicalDetails', platforms: Array<{ __typename: 'Option', value: string, label: string }> } }> } };
 
 export type CategoryPageGamesVariables = Exact<{
   category: string;
@@ -656,7 +656,7 @@ export type CategoryPageGamesVariables = Exact<{
 }>;
 
 
-export type CategoryPageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
+export type CategoryPageGames = { games: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string, technicalDetails: { __typename: 'TechnicalDetails', platforms: Array<{ __typename: 'Option', value: string, label: string }> } }> } };
 
 export type CategoriesPageVariables = Exact<{ [key: string]: never; }>;
 
@@ -668,7 +668,7 @@ export type TopDownloadsPageVariables = Exact<{
 }>;
 
 
-export type TopDownloadsPage = { topDownloads: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> };
+export type TopDownloadsPage = { topDownloads: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string, technicalDetails: { __typename: 'TechnicalDetails', platforms: Array<{ __typename: 'Option', value: string, label: string }> } }> };
 
 export type CommentView_Comment = { __typename: 'Comment', id: string, parentId: string | null, content: string, createdAt: string, edited: boolean, likes: number, likedByMe: boolean, mine: boolean, status: CommentStatus, author: { __typename: 'CommentAuthor', name: string, deleted: boolean, id: string | null, email: string | null } };
 
@@ -794,7 +794,7 @@ export type GameDetailPageVariables = Exact<{
 }>;
 
 
-export type GameDetailPage = { game: { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, screenshots: Array<string>, trailerUrl: string, gameplayUrl: string, downloadLink: string, supportLink: string, steamfixUrl: string, homepageUrl: string, description: string, installationInstructions: string, generalNotes: string, size: string, views: number, stars: number, shares: number, downloads: number, rating: number, totalRatings: number, weightedRating: number | null, releaseDate: string, developer: string, publisher: string, status: GameStatus, genres: Array<{ __typename: 'Option', value: string, label: string }>, tags: Array<{ __typename: 'Option', value: string, label: string }>, systemRequirements: { __typename: 'SystemRequirements', minimum: { __typename: 'MinimumRequirements', os: string, processor: string, memory: string, graphics: string, storage: string } }, technicalDetails: { __typename: 'TechnicalDetails', directX: string, networkRequirements: string, ageRating: string, platforms: Array<{ __typename: 'Option', value: string, label: string }>, language: Array<{ __typename: 'Option', value: string, label: string }> } } | null };
+export type GameDetailPage = { game: { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, screenshots: Array<string>, trailerUrl: string, gameplayUrl: string, downloadLink: string, supportLink: string, steamfixUrl: string, homepageUrl: string, description: string, installationInstructions: string, generalNotes: string, size: string, views: number, stars: number, shares: number, downloads: number, rating: number, totalRatings: number, weightedRating: number | null, releaseDate: string, developer: string, publisher: string, version: string, status: GameStatus, genres: Array<{ __typename: 'Option', value: string, label: string }>, tags: Array<{ __typename: 'Option', value: string, label: string }>, systemRequirements: { __typename: 'SystemRequirements', minimum: { __typename: 'MinimumRequirements', os: string, processor: string, memory: string, graphics: string, storage: string } }, technicalDetails: { __typename: 'TechnicalDetails', directX: string, networkRequirements: string, ageRating: string, platforms: Array<{ __typename: 'Option', value: string, label: string }>, language: Array<{ __typename: 'Option', value: string, label: string }> }, changelog: Array<{ __typename: 'ChangelogEntry', version: string, date: string, changes: string }> } | null };
 
 export type CommunityFeaturesVariables = Exact<{ [key: string]: never; }>;
 
@@ -862,7 +862,7 @@ export type SearchResultsPageVariables = Exact<{
 }>;
 
 
-export type SearchResultsPage = { searchGames: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string }> } };
+export type SearchResultsPage = { searchGames: { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string, technicalDetails: { __typename: 'TechnicalDetails', platforms: Array<{ __typename: 'Option', value: string, label: string }> } }> } };
 
 export type SiteSettingsVariables = Exact<{ [key: string]: never; }>;
 

@@ -15,6 +15,13 @@ export function gameCard(id: number, overrides: Partial<GameCard_Game> = {}): Ga
     totalRatings: 12,
     downloads: 100 * id,
     releaseDate: '2026-01-01',
+    technicalDetails: {
+      __typename: 'TechnicalDetails',
+      platforms: [
+        { __typename: 'Option', value: 'windows', label: 'Windows' },
+        { __typename: 'Option', value: 'linux', label: 'Linux' },
+      ],
+    },
     ...overrides,
   };
 }

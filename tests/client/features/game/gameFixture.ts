@@ -5,6 +5,13 @@ type Game = NonNullable<GameDetailPage['game']>;
 
 const option = (value: string, label: string) => ({ __typename: 'Option' as const, value, label });
 
+const changelogEntry = (version: string, date: string, changes: string) => ({
+  __typename: 'ChangelogEntry' as const,
+  version,
+  date,
+  changes,
+});
+
 const daysAgo = (days: number) =>
   new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
@@ -40,6 +47,7 @@ export function gameFixture(overrides: Partial<Game> = {}): Game {
     releaseDate: daysAgo(5),
     developer: 'Wildfire Games',
     publisher: 'Wildfire Games Publishing',
+    version: '0.28.0',
     status: 'active',
     systemRequirements: {
       __typename: 'SystemRequirements',
@@ -60,6 +68,10 @@ export function gameFixture(overrides: Partial<Game> = {}): Game {
       platforms: [option('windows', 'Windows'), option('linux', 'Linux'), option('meta quest', 'Meta Quest')],
       language: [option('en', 'English'), option('mul', 'Multilingual')],
     },
+    changelog: [
+      changelogEntry('0.27.0', '2024-10-17', 'Nomad mode and a new Han Chinese campaign.'),
+      changelogEntry('0.28.0', daysAgo(5), 'Saved games survive updates; a faster pathfinder.'),
+    ],
     ...overrides,
   };
 }

@@ -1,4 +1,3 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -6,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { PlatformIcons } from '../../../components/platforms/PlatformIcons.tsx';
 import type { GameCard_Game } from '../../../graphql/__generated__/operations.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { responsiveImage } from '../../../lib/images.ts';
@@ -14,8 +14,8 @@ import { gameUrl } from '../../game/urls.ts';
 import { RatingFigure } from './RatingFigure.tsx';
 
 /**
- * A game in a grid: cover, title, category, views, size and rating (with its number of ratings);
- * "Download" shows on hover and focus.
+ * A game in a grid: cover, title, category, views, size, platforms and rating (with its number of
+ * ratings); "View" shows on hover and focus.
  * Signed-in visitors also get the Favorite toggle, beside the card's link rather than inside it.
  */
 export function GameCard({
@@ -33,7 +33,7 @@ export function GameCard({
       sx={{
         position: 'relative',
         height: '100%',
-        '&:hover .download-hint, &:focus-within .download-hint': { opacity: 1 },
+        '&:hover .view-hint, &:focus-within .view-hint': { opacity: 1 },
       }}
     >
       <CardActionArea component={RouterLink} to={gameUrl(game.slug)} sx={{ height: '100%' }}>
@@ -73,7 +73,7 @@ export function GameCard({
             {game.category}
           </Box>
           <Box
-            className="download-hint"
+            className="view-hint"
             aria-hidden
             sx={{
               position: 'absolute',
@@ -88,7 +88,7 @@ export function GameCard({
             }}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-              <DownloadIcon /> Download
+              <VisibilityIcon /> View
             </Box>
           </Box>
         </Box>
@@ -106,8 +106,13 @@ export function GameCard({
             </span>
             <span>{game.size}</span>
           </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          <Typography
+            component="div"
+            variant="body2"
+            sx={{ color: 'text.secondary', display: 'flex', justifyContent: 'space-between', mt: 0.5 }}
+          >
             <RatingFigure rating={game.rating} totalRatings={game.totalRatings} />
+            <PlatformIcons platforms={game.technicalDetails.platforms} />
           </Typography>
         </Box>
       </CardActionArea>

@@ -14,6 +14,8 @@ import { gameBadges } from '../lib/badges.ts';
 import { CommunityFeaturesQuery } from '../queries.ts';
 import { gameUrl } from '../urls.ts';
 import { useGameCommunity } from '../useGameCommunity.ts';
+import { ChangelogSection } from './ChangelogSection.tsx';
+import { DownloadPanel } from './DownloadPanel.tsx';
 import { GameActions } from './GameActions.tsx';
 import { GameCounters } from './GameCounters.tsx';
 import { GameDownloads } from './GameDownloads.tsx';
@@ -41,7 +43,8 @@ function useNowAfterMount(): number | null {
   return now;
 }
 
-// Main column and sidebar side by side on wide screens; on narrow ones the sidebar's facts come
+// Main column and sidebar side by side on wide screens, the download panel on top of the sidebar;
+// on narrow ones the download panel comes first (above the cover), and the sidebar's facts come
 // before the rating and comments, which close the page.
 const layout = {
   mt: 4,
@@ -50,7 +53,16 @@ const layout = {
   rowGap: 5,
   alignItems: 'start',
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 320px', lg: 'minmax(0, 1fr) 360px' },
-  gridTemplateAreas: { xs: '"main" "aside" "bottom"', md: '"main aside" "bottom aside"' },
+  gridTemplateAreas: { xs: '"get" "main" "aside" "bottom"', md: '"main aside" "bottom aside"' },
+} as const;
+
+// On narrow screens the column's two parts take their own grid areas; on wide ones they stack.
+const asideColumn = {
+  gridArea: 'aside',
+  minWidth: 0,
+  display: { xs: 'contents', md: 'flex' },
+  flexDirection: 'column',
+  gap: 2.5,
 } as const;
 
 interface Props {
@@ -125,6 +137,7 @@ export function GameDetails({ game, onDownload }: Props) {
           />
           <InfoTiles game={game} />
           <TextSection title="About This Game" text={game.description} />
+          <ChangelogSection changelog={game.changelog} />
           <VideoSection
             heading="Trailer"
             url={game.trailerUrl}
@@ -152,8 +165,13 @@ export function GameDetails({ game, onDownload }: Props) {
             onDownload={onDownload}
           />
         </Stack>
-        <Box sx={{ gridArea: 'aside', minWidth: 0 }}>
-          <GameSidebar game={game} />
+        <Box sx={asideColumn}>
+          <Box sx={{ gridArea: 'get', minWidth: 0 }}>
+            <DownloadPanel game={game} onDownload={onDownload} />
+          </Box>
+          <Box sx={{ gridArea: 'aside', minWidth: 0 }}>
+            <GameSidebar game={game} />
+          </Box>
         </Box>
         <Stack spacing={4} sx={{ gridArea: 'bottom', minWidth: 0 }}>
           {/* The notice speaks for the comments' form too; the comments themselves are for everyone. */}

@@ -26,4 +26,16 @@ describe('game card', () => {
     expect(link).not.toHaveTextContent('0.0');
     expect(link).not.toHaveTextContent('out of 5');
   });
+
+  it('shows the platforms as icons named for screen readers', () => {
+    renderPage(<GameCard game={gameCard(10)} />);
+    expect(screen.getByRole('img', { name: 'Runs on Windows, Linux' })).toBeInTheDocument();
+  });
+
+  it('says View on hover: the card opens the game page, not a download', () => {
+    renderPage(<GameCard game={gameCard(11)} />);
+    const link = screen.getByRole('link');
+    expect(link).toHaveTextContent('View');
+    expect(link).not.toHaveTextContent('Download');
+  });
 });

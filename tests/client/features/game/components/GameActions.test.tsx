@@ -4,12 +4,7 @@ import userEvent from '@testing-library/user-event';
 
 import { GameActions } from '../../../../../client/src/features/game/components/GameActions.tsx';
 
-function renderActions(props: {
-  starred: boolean;
-  canUnstar: boolean;
-  reports?: boolean;
-  ready?: boolean;
-}) {
+function renderActions(props: { starred: boolean; canUnstar: boolean; reports?: boolean; ready?: boolean }) {
   const onStar = jest.fn();
   const onReport = jest.fn();
   render(
