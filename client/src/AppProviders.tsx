@@ -21,10 +21,11 @@ const globalStyles = {
     color: 'var(--mui-palette-primary-contrastText)',
   },
   '.skip-link:focus': { top: 8 },
-  // Toasts sit below the sticky header (one row on desktop, two on phones), never over its buttons.
-  '.Toastify__toast-container--top-right': { top: 72 },
   // The library's own colours fail AA contrast; the theme's pass in either scheme (info uses primary).
+  // Toasts stay under menus and dialogs (which repeat a failure inside), never over their controls.
   '.Toastify__toast-container': {
+    '--toastify-font-family': theme.typography.fontFamily,
+    '--toastify-z-index': theme.zIndex.modal - 1,
     '--toastify-color-success': 'var(--mui-palette-success-main)',
     '--toastify-text-color-success': 'var(--mui-palette-success-contrastText)',
     '--toastify-color-error': 'var(--mui-palette-error-main)',
@@ -41,7 +42,6 @@ const globalStyles = {
     opacity: 1,
     '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
   },
-  '@media (max-width: 899.95px)': { '.Toastify__toast-container--top-right': { top: 116 } },
 } as const;
 
 /** Theme, data and toasts around the router: the same on the server and in the browser. */

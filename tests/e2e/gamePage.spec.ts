@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
+import { answerTexts } from '../../shared/validation/answerTexts.ts';
 import { GamePage } from './pages/GamePage.ts';
 import { GameReportDialog } from './pages/GameReportDialog.ts';
+import { failNextOperation } from './support/graphqlErrors.ts';
 import { toast, toastBehindDialog } from './support/toasts.ts';
 
 const slug = 'supertuxkart';
@@ -105,6 +107,35 @@ test.describe('game page', () => {
     });
     await report.submit();
     await expect(toast(page, 'Report submitted successfully!')).toBeVisible();
+    await expect(report.dialog).toBeHidden();
+  });
+
+  test('at 390 px a failure toast leaves the Report dialog and its Close button uncovered', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const game = new GamePage(page);
+    const report = new GameReportDialog(page);
+    await failNextOperation(page, 'SubmitGameReport');
+    await game.openReady(slug);
+    await game.reportButton.click();
+    await report.fill({
+      reason: 'Broken Download',
+      description: 'The page answers 404.',
+      email: 'racer@example.com',
+    });
+    await report.submit();
+    await expect(toastBehindDialog(page, answerTexts.serviceUnavailable)).toBeVisible();
+    for (const control of [report.closeButton, report.submitButton]) {
+      const box = await control.boundingBox();
+      if (!box) throw new Error('the control has no box');
+      const onTop = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="dialog"]') !== null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(onTop).toBe(true);
+    }
+    await report.closeButton.click();
     await expect(report.dialog).toBeHidden();
   });
 
