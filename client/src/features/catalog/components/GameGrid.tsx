@@ -17,6 +17,8 @@ interface GameGridProps {
   batchSize?: number;
   /** 4 for a short row (home page's latest games). */
   columns?: 3 | 4;
+  /** On phones (one column) only this many cards show: the home page's sections stay short. */
+  phoneCount?: number;
   headingLevel?: 'h2' | 'h3';
 }
 
@@ -26,6 +28,7 @@ export function GameGrid({
   eagerCount = 0,
   batchSize = Infinity,
   columns = 3,
+  phoneCount,
   headingLevel,
 }: GameGridProps) {
   return (
@@ -38,6 +41,9 @@ export function GameGrid({
         },
         '& > li': { animation: 'rise 400ms ease-out both' },
         '@media (prefers-reduced-motion: reduce)': { '& > li': { animation: 'none' } },
+        ...(phoneCount !== undefined && {
+          [`& > li:nth-of-type(n + ${phoneCount + 1})`]: { display: { xs: 'none', sm: 'list-item' } },
+        }),
       }}
     >
       {games.map((game, index) => (

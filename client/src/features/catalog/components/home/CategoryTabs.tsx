@@ -9,7 +9,7 @@ import { PageLoading } from '../../../../components/layout/PageLoading.tsx';
 import type { GameCard_Game } from '../../../../graphql/__generated__/operations.ts';
 import { GameGrid } from '../GameGrid.tsx';
 import type { HomeTabId } from './homeTabs.ts';
-import { homeGridSize, homeTabs } from './homeTabs.ts';
+import { homeGridSize, homePhoneGridSize, homeTabs } from './homeTabs.ts';
 
 interface CategoryTabsProps {
   tab: HomeTabId;
@@ -58,7 +58,7 @@ export function CategoryTabs({ tab, onTabChange, games, loading }: CategoryTabsP
           <PageLoading label="Loading games" />
         ) : (
           <>
-            <GameGrid games={games.nodes.slice(0, homeGridSize)} />
+            <GameGrid games={games.nodes.slice(0, homeGridSize)} phoneCount={homePhoneGridSize} />
             {!loading && games.totalCount > homeGridSize && (
               <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
                 <Button

@@ -29,7 +29,12 @@ function HighlightList({ title, entries }: { title: string; entries: readonly Hi
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
         {entries.map((entry, index) => (
-          <Box component="li" key={entry.id} sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          // A narrow box puts the figure under the title rather than break the title inside a word.
+          <Box
+            component="li"
+            key={entry.id}
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.25 }}
+          >
             <Typography
               aria-hidden
               sx={{ fontWeight: 800, color: 'primary.main', width: 24, flexShrink: 0, textAlign: 'center' }}
@@ -39,13 +44,20 @@ function HighlightList({ title, entries }: { title: string; entries: readonly Hi
             <Link
               component={RouterLink}
               to={gameUrl(entry.slug)}
-              sx={{ fontWeight: 650, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+              sx={{ fontWeight: 650, flex: '1 1 8rem', minWidth: 0, overflowWrap: 'break-word' }}
             >
               {entry.title}
             </Link>
             <Typography
               variant="body2"
-              sx={{ color: 'text.secondary', display: 'flex', alignItems: 'center', gap: 0.5, flexShrink: 0 }}
+              sx={{
+                color: 'text.secondary',
+                display: 'flex',
+                alignItems: 'center',
+                gap: 0.5,
+                flexShrink: 0,
+                ml: 'auto',
+              }}
             >
               {entry.figure}
             </Typography>

@@ -39,7 +39,7 @@ export function HomeSections({ home, tab, onTabChange, games, gamesLoading, game
       </HomeSection>
       <Box sx={{ pb: 4 }}>
         <HomeSection title="Latest Updates" action={{ to: '/latest', label: 'View All' }}>
-          <GameGrid games={home.latest} columns={4} />
+          <GameGrid games={home.latest} columns={4} phoneCount={2} />
         </HomeSection>
       </Box>
     </>

@@ -30,26 +30,47 @@ export function WhyChooseUs() {
   return (
     <GridList columns={{ xs: 1, md: 3 }}>
       {reasons.map(({ title, text, Icon }) => (
-        <Paper component="li" key={title} variant="outlined" sx={{ p: 3 }}>
+        // On phones the icon sits beside the title, and the text is smaller: a shorter page.
+        <Paper
+          component="li"
+          key={title}
+          variant="outlined"
+          sx={{
+            p: { xs: 2, md: 3 },
+            display: 'grid',
+            gridTemplateColumns: { xs: 'auto 1fr', md: '1fr' },
+            columnGap: 1.5,
+            alignItems: 'center',
+          }}
+        >
           <Box
             aria-hidden
             sx={{
               display: 'grid',
               placeItems: 'center',
-              width: 48,
-              height: 48,
+              width: { xs: 40, md: 48 },
+              height: { xs: 40, md: 48 },
               borderRadius: 2,
-              mb: 2,
+              mb: { md: 2 },
               bgcolor: 'primary.main',
               color: 'primary.contrastText',
             }}
           >
             <Icon />
           </Box>
-          <Typography component="h3" variant="h4" sx={{ mb: 1 }}>
+          <Typography component="h3" variant="h4" sx={{ mb: { md: 1 } }}>
             {title}
           </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
+          <Typography
+            sx={{
+              color: 'text.secondary',
+              gridColumn: { xs: '1 / -1', md: 'auto' },
+              mt: { xs: 1, md: 0 },
+              fontSize: { xs: '0.9rem', md: '1rem' },
+            }}
+          >
+            {text}
+          </Typography>
         </Paper>
       ))}
     </GridList>

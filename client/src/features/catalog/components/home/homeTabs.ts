@@ -10,3 +10,5 @@ export type HomeTabId = (typeof homeTabs)[number]['id'];
 
 /** SPEC 9: the home grid shows 9 games. */
 export const homeGridSize = 9;
+/** On phones the grid shows fewer ("View All Games" leads to the rest). */
+export const homePhoneGridSize = 4;

@@ -87,6 +87,14 @@ export const sliderStyles: SxProps<Theme> = {
     mx: 'auto',
     px: { xs: 2.5, sm: 10, lg: 3 },
     pb: 5,
+    // During the cross-fade the outgoing text leaves first and the incoming one follows, so the
+    // two descriptions are never on screen together.
+    transition: 'opacity 250ms ease-out 150ms',
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+  '.swiper-initialized .swiper-slide:not(.swiper-slide-active) .slide-content': {
+    opacity: 0,
+    transition: 'opacity 120ms ease-in',
   },
   '.slide-title': {
     fontWeight: 800,
