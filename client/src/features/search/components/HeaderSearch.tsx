@@ -7,40 +7,50 @@ import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
 import { focusRing } from '../../../theme/focusRing.ts';
 import { gameUrl } from '../../game/urls.ts';
 import { HeaderSearchQuery } from '../queries.ts';
-import { searchUrl } from '../urls.ts';
+import { searchQueryOf, searchUrl } from '../urls.ts';
 import { SuggestionList } from './SuggestionList.tsx';
 
 const debounceMs = 200;
 
-/** The header search box (SPEC 2.3) as an ARIA combobox with a listbox of up to 5 suggestions. */
+/**
+ * The header search box (SPEC 2.3) as an ARIA combobox with a listbox of up to 5 suggestions. On
+ * the search results page it holds that page's query, ready to be edited.
+ */
 export function HeaderSearch() {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const pageQuery = searchQueryOf(useLocation());
+  const [text, setText] = useState(pageQuery);
+  const [textFor, setTextFor] = useState(pageQuery);
+  if (textFor !== pageQuery) {
+    setTextFor(pageQuery);
+    setText(pageQuery);
+  }
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const listId = useId();
   const query = useDebouncedValue(text.trim(), debounceMs);
+  // Suggestions are asked for only while the visitor uses the box (never for the page's own query).
   const { data, loading } = useQuery(
     HeaderSearchQuery,
-    query === '' ? skipToken : { variables: { q: query } },
+    query === '' || !open ? skipToken : { variables: { q: query } },
   );
   const suggestions = query === '' ? [] : (data?.searchSuggestions ?? []);
   const settled = query === text.trim() && !loading;
   const showList = open && text.trim() !== '';
 
-  const reset = () => {
-    setText('');
+  const close = (keptText: string) => {
+    setText(keptText);
     setOpen(false);
     setActive(-1);
   };
   const choose = (slug: string) => {
-    reset();
+    close('');
     void navigate(gameUrl(slug));
   };
   const submit = (event: FormEvent) => {
@@ -49,7 +59,7 @@ export function HeaderSearch() {
     if (chosen) return choose(chosen.slug);
     const trimmed = text.trim();
     if (trimmed === '') return;
-    reset();
+    close(trimmed);
     void navigate(searchUrl(trimmed));
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -73,7 +83,7 @@ export function HeaderSearch() {
   const activeIndex = active >= suggestions.length ? -1 : active;
 
   return (
-    <ClickAwayListener onClickAway={() => (open || text ? reset() : undefined)}>
+    <ClickAwayListener onClickAway={() => (open || text !== pageQuery ? close(pageQuery) : undefined)}>
       <Box component="form" role="search" onSubmit={submit} sx={{ position: 'relative', width: '100%' }}>
         <Paper
           variant="outlined"

@@ -91,4 +91,19 @@ describe('header search box', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(box).toHaveValue('');
   });
+
+  it("holds the search page's query for editing, and follows the page to a new query", async () => {
+    const { router } = renderPage(<HeaderSearch />, { path: '/search?q=super%20tux', route: '/search' });
+    const box = screen.getByRole('combobox', { name: 'Search games' });
+    expect(box).toHaveValue('super tux');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    // Edited and left: the box shows the page's query again.
+    await userEvent.type(box, 'kart');
+    await userEvent.click(document.body);
+    expect(box).toHaveValue('super tux');
+
+    await router.navigate('/search?q=racer');
+    await waitFor(() => expect(box).toHaveValue('racer'));
+  });
 });
