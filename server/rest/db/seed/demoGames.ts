@@ -997,7 +997,7 @@ export const demoGames: readonly DemoGame[] = [
     developer: 'The FreeCol Team',
     publisher: 'The FreeCol Team',
     firstReleaseYear: 2003,
-    released: { date: '2003-01-02' },
+    released: { daysAgo: 860 },
     version: '1.2.0',
     homepage: 'https://www.freecol.org/',
     downloadLink: 'https://www.freecol.org/download.html',
