@@ -8,6 +8,7 @@ import { renderCover, renderScreenshot } from './demoArtwork/render.ts';
 import { demoCounts } from './demoCounts.ts';
 import type { DemoGame } from './demoGames.ts';
 import { demoGames, resolveReleaseDate } from './demoGames.ts';
+import { demoChangelog, demoEntryOf, installationText } from './demoInstallAndChangelog.ts';
 import { demoDmcaNotices, demoGameRequests, demoPeople, demoReports } from './demoSubmissions.ts';
 
 type SeedContext = Pick<RestContext, 'games' | 'users' | 'moderation' | 'images' | 'reports' | 'community'>;
@@ -35,6 +36,7 @@ async function seedGame(ctx: SeedContext, game: DemoGame, now: Date): Promise<vo
       support_link: game.supportLink,
       homepage_url: game.homepage,
       description: game.description,
+      installation_instructions: installationText(demoEntryOf(game).installSteps),
       general_notes: game.generalNotes,
       size: game.size,
       views: game.views,
@@ -57,7 +59,7 @@ async function seedGame(ctx: SeedContext, game: DemoGame, now: Date): Promise<vo
       age_rating: game.ageRating,
       platforms: JSON.stringify(game.platforms),
       language: JSON.stringify(game.language),
-      changelog: JSON.stringify([{ version: game.version, date: releaseDate, changes: 'Current release.' }]),
+      changelog: JSON.stringify(demoChangelog(game, releaseDate)),
       created_at: stamp,
       updated_at: stamp,
     }),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import sharp from 'sharp';
 
 import { predefinedOptions } from '../../../../../server/rest/games/predefinedOptions.ts';
+import { gameDefaults } from '../../../../../shared/catalog/gameChoices.ts';
 import type { ChildServer, Storage } from '../../../../support/childServer.ts';
 import { createStorage, killChild, startChildServer } from '../../../../support/childServer.ts';
 import type { HttpClient } from '../../../../support/http.ts';
@@ -26,6 +27,8 @@ interface WireGame {
   description: string;
   installationInstructions: string;
   releaseDate: string;
+  version: string;
+  changelog: { version: string; date: string; changes: string }[];
   developer: string;
   views: number;
   stars: number;
@@ -79,8 +82,20 @@ describe('the demo catalogue served by a fresh server', () => {
       if (game.supportLink) expect(game.supportLink).toMatch(/^https:\/\//);
       expect(game.developer).not.toBe('');
       expect(`${game.description} ${game.installationInstructions}`).not.toMatch(
-        /crack|keygen|pirated|piracy|warez/i,
+        /crack|keygen|pirated|piracy|warez|torrent/i,
       );
+    }
+  });
+
+  test('each game has its own installation steps and a changelog that starts with its version', () => {
+    const steps = games.map((game) => game.installationInstructions);
+    expect(new Set(steps).size).toBe(games.length);
+    expect(steps).not.toContain(gameDefaults.installationInstructions);
+    for (const game of games) {
+      expect(game.changelog[0]).toEqual(
+        expect.objectContaining({ version: game.version, date: game.releaseDate }),
+      );
+      expect(game.changelog.map((entry) => entry.changes)).not.toContain('Current release.');
     }
   });
 
