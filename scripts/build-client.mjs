@@ -25,19 +25,25 @@ export function sourceHash() {
   return hash.digest('hex');
 }
 
+const builds = [
+  { name: 'the client', args: [] },
+  { name: 'the GraphQL playground', args: ['--mode', 'playground'] },
+  { name: 'the server renderer', args: ['--ssr'] },
+];
+
 export function buildClient() {
   const hash = sourceHash();
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return;
-  console.log('Building the client and its server renderer...');
-  for (const extra of [[], ['--mode', 'playground'], ['--ssr']]) {
+  builds.forEach(({ name, args }, index) => {
+    console.log(`Building ${name} (${index + 1} of ${builds.length})...`);
     const result = spawnSync(
       process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...extra],
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args],
       {
         stdio: 'inherit',
       },
     );
     if (result.status !== 0) process.exit(result.status ?? 1);
-  }
+  });
   writeFileSync(stampFile, hash);
 }
