@@ -300,6 +300,8 @@ export type Game = {
   imageUrl: Scalars['String']['output'];
   installationInstructions: Scalars['String']['output'];
   lastUpdated: Scalars['String']['output'];
+  /** The game's licence: an SPDX expression such as `GPL-3.0-or-later`, or words such as Freeware; empty when not given. */
+  license: Scalars['String']['output'];
   publisher: Scalars['String']['output'];
   /** The mean of the game's ratings, 1 to 5 (0 while it has none: `totalRatings` says so). */
   rating: Scalars['Float']['output'];
@@ -381,6 +383,7 @@ export type GameInput = {
   /** An external cover URL, or the current one; an uploaded cover replaces it. */
   imageUrl?: InputMaybe<Scalars['String']['input']>;
   installationInstructions?: InputMaybe<Scalars['String']['input']>;
+  license?: InputMaybe<Scalars['String']['input']>;
   minimumRequirements?: InputMaybe<MinimumRequirementsInput>;
   publisher: Scalars['String']['input'];
   releaseDate: Scalars['String']['input'];
@@ -1745,6 +1748,7 @@ export type GameResolvers<ContextType = GraphqlContext, ParentType extends Resol
   imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   installationInstructions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastUpdated?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  license?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publisher?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   releaseDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

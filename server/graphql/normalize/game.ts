@@ -21,6 +21,7 @@ export interface NormalizedGame {
   description: string;
   installationInstructions: string;
   generalNotes: string;
+  license: string;
   size: string;
   views: number;
   rating: number;
@@ -102,6 +103,7 @@ export function normalizeGame(input: unknown, labels: LabelBook): NormalizedGame
     description: text(raw.description),
     installationInstructions: text(raw.installationInstructions),
     generalNotes: text(raw.generalNotes),
+    license: text(raw.license),
     size: text(raw.size),
     views: count(raw.views),
     rating: count(raw.rating),

@@ -18,6 +18,7 @@ import { emailVerificationMigration } from './migrations/013_email_verification.
 import { communityCountsMigration } from './migrations/014_community_counts.ts';
 import { commentsAndReportsMigration } from './migrations/015_comments_and_reports.ts';
 import { addressesOutOfRetryKeysMigration } from './migrations/016_addresses_out_of_retry_keys.ts';
+import { gameLicencesMigration } from './migrations/017_game_licences.ts';
 
 /** Versioned migrations, in order. Never edit one that has shipped: add the next. */
 function migrations(db: Db): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrations(db: Db): Record<string, Migration> {
     '014_community_counts': communityCountsMigration(db.kind),
     '015_comments_and_reports': commentsAndReportsMigration(db.kind),
     '016_addresses_out_of_retry_keys': addressesOutOfRetryKeysMigration,
+    '017_game_licences': gameLicencesMigration,
   };
 }
 

@@ -46,6 +46,7 @@ export const gameFields = [
   { wire: 'supportLink', column: 'support_link', kind: 'text' },
   { wire: 'steamfixUrl', column: 'steamfix_url', kind: 'text' },
   { wire: 'homepageUrl', column: 'homepage_url', kind: 'text' },
+  { wire: 'license', column: 'license', kind: 'text' },
   { wire: 'description', column: 'description', kind: 'text', required: true },
   {
     wire: 'installationInstructions',

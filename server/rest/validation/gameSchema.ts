@@ -121,6 +121,7 @@ export const gameSchema = object({
   description: requiredText('Description', 10_000, messages.game.description, { multiline: true }),
   installationInstructions: text('Installation instructions', 10_000, { multiline: true }),
   generalNotes: text('General notes', 5000, { multiline: true }),
+  license: text('Licence', 200),
   size: text('Size', 50),
   releaseDate: releaseDate(),
   developer: requiredText('Developer', 200, messages.game.developer),

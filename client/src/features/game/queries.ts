@@ -35,6 +35,7 @@ export const GameDetailPageQuery: TypedDocumentNode<GameDetailPage, GameDetailPa
       description
       installationInstructions
       generalNotes
+      license
       size
       views
       stars

@@ -65,6 +65,7 @@ export type GameInput = {
   /** An external cover URL, or the current one; an uploaded cover replaces it. */
   imageUrl?: string | null | undefined;
   installationInstructions?: string | null | undefined;
+  license?: string | null | undefined;
   minimumRequirements?: MinimumRequirementsInput | null | undefined;
   publisher: string;
   releaseDate: string;
@@ -794,7 +795,7 @@ export type GameDetailPageVariables = Exact<{
 }>;
 
 
-export type GameDetailPage = { game: { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, screenshots: Array<string>, trailerUrl: string, gameplayUrl: string, downloadLink: string, supportLink: string, steamfixUrl: string, homepageUrl: string, description: string, installationInstructions: string, generalNotes: string, size: string, views: number, stars: number, shares: number, downloads: number, rating: number, totalRatings: number, weightedRating: number | null, releaseDate: string, developer: string, publisher: string, version: string, status: GameStatus, genres: Array<{ __typename: 'Option', value: string, label: string }>, tags: Array<{ __typename: 'Option', value: string, label: string }>, systemRequirements: { __typename: 'SystemRequirements', minimum: { __typename: 'MinimumRequirements', os: string, processor: string, memory: string, graphics: string, storage: string } }, technicalDetails: { __typename: 'TechnicalDetails', directX: string, networkRequirements: string, ageRating: string, platforms: Array<{ __typename: 'Option', value: string, label: string }>, language: Array<{ __typename: 'Option', value: string, label: string }> }, changelog: Array<{ __typename: 'ChangelogEntry', version: string, date: string, changes: string }> } | null };
+export type GameDetailPage = { game: { __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, screenshots: Array<string>, trailerUrl: string, gameplayUrl: string, downloadLink: string, supportLink: string, steamfixUrl: string, homepageUrl: string, description: string, installationInstructions: string, generalNotes: string, license: string, size: string, views: number, stars: number, shares: number, downloads: number, rating: number, totalRatings: number, weightedRating: number | null, releaseDate: string, developer: string, publisher: string, version: string, status: GameStatus, genres: Array<{ __typename: 'Option', value: string, label: string }>, tags: Array<{ __typename: 'Option', value: string, label: string }>, systemRequirements: { __typename: 'SystemRequirements', minimum: { __typename: 'MinimumRequirements', os: string, processor: string, memory: string, graphics: string, storage: string } }, technicalDetails: { __typename: 'TechnicalDetails', directX: string, networkRequirements: string, ageRating: string, platforms: Array<{ __typename: 'Option', value: string, label: string }>, language: Array<{ __typename: 'Option', value: string, label: string }> }, changelog: Array<{ __typename: 'ChangelogEntry', version: string, date: string, changes: string }> } | null };
 
 export type CommunityFeaturesVariables = Exact<{ [key: string]: never; }>;
 

@@ -18,6 +18,8 @@ export interface DemoGame {
   size: string;
   description: string;
   generalNotes: string;
+  /** An SPDX expression where one fits, with the assets' licence when it differs. */
+  license: string;
   views: number;
   rating: number;
   totalRatings: number;
@@ -55,6 +57,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A historical real-time strategy game set between roughly 500 BC and 500 AD. Grow a village into a city, gather food, wood, stone and metal, and field armies drawn from more than a dozen ancient civilisations. Play skirmishes against the computer, scripted scenarios, or matches against other players through the built-in lobby.',
     generalNotes: 'Free and open source: engine under GPL-2.0-or-later, art and sound under CC BY-SA 3.0.',
+    license: 'GPL-2.0-or-later; art CC BY-SA 3.0',
     views: 184300,
     rating: 4.7,
     totalRatings: 6120,
@@ -90,6 +93,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'An arcade kart racer starring Tux and the mascots of other open source projects. Race on imaginative tracks, collect power-ups to slow rivals down, or switch to battle, soccer and egg-hunt modes. A story mode unlocks new content, and races can be shared on split screen or played online against other drivers.',
     generalNotes: 'Free and open source (GPL-3.0); most assets under CC BY-SA.',
+    license: 'GPL-3.0; assets CC BY-SA',
     views: 241800,
     rating: 4.8,
     totalRatings: 8740,
@@ -126,6 +130,7 @@ export const demoGames: readonly DemoGame[] = [
       'A fast arena shooter in the tradition of Quake and Unreal Tournament, built on the DarkPlaces engine. Movement skills such as strafe jumping and rocket jumping matter as much as aim, and every weapon has two fire modes. Over a dozen modes are included, from duel and capture the flag to clan arena, with bots for offline practice.',
     generalNotes:
       'Free and open source (GPL-3.0-or-later); one release archive covers all three desktop platforms.',
+    license: 'GPL-3.0-or-later',
     views: 132500,
     rating: 4.5,
     totalRatings: 4310,
@@ -162,6 +167,7 @@ export const demoGames: readonly DemoGame[] = [
       'A transport business simulation modelled on Transport Tycoon Deluxe and greatly extended over two decades. Build rail, road, sea and air networks that carry passengers and cargo between growing towns and industries, then tune signals and timetables for profit. Huge maps, cooperative multiplayer and thousands of add-ons keep it fresh.',
     generalNotes:
       'Free and open source (GPL-2.0); plays with the free OpenGFX, OpenSFX and OpenMSX base sets.',
+    license: 'GPL-2.0',
     views: 156900,
     rating: 4.8,
     totalRatings: 5870,
@@ -197,6 +203,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A turn-based tactical strategy game on a hex map, set in a high fantasy world of humans, elves, dwarves, orcs and undead. Units gain experience and level up, terrain and the day-night cycle change the odds of every attack, and villages pay for new recruits. Over a dozen campaigns ship with the game, plus online and hotseat multiplayer.',
     generalNotes: 'Free and open source (GPL-2.0-or-later), including campaigns, art and music.',
+    license: 'GPL-2.0-or-later',
     views: 118400,
     rating: 4.7,
     totalRatings: 5220,
@@ -232,6 +239,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A factory-building tower defence game played from a top-down view. Mine ore, run conveyor belts into refineries and factories, and turn the output into turrets and units that hold off waves of enemies and push toward their cores. A campaign across two planets, custom maps, logic processors and online co-op or PvP add plenty of depth.',
     generalNotes: 'Free and open source (GPL-3.0); free to download from the author, sold on some stores.',
+    license: 'GPL-3.0',
     views: 97300,
     rating: 4.8,
     totalRatings: 3980,
@@ -267,6 +275,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A multiplayer voxel role-playing game written in Rust, with a huge procedurally generated world of mountains, deserts, jungles and cave systems. Fight with varied weapons, craft gear in towns, tame creatures as companions or mounts and clear dungeons with friends. It is still in active development, with frequent updates shipped through its launcher.',
     generalNotes: 'Free and open source (GPL-3.0); installed and kept up to date by the Airshipper launcher.',
+    license: 'GPL-3.0',
     views: 88600,
     rating: 4.4,
     totalRatings: 2140,
@@ -302,6 +311,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A voxel game engine that grew out of the Minetest project, renamed Luanti in 2024. On its own it is a platform: an in-game browser installs complete games such as VoxeLibre or Mineclonia plus thousands of mods, all scripted in Lua. Explore, mine and build alone, or join community servers running survival, creative and minigame worlds.',
     generalNotes: 'Free and open source (LGPL-2.1-or-later); portable archives need no installer.',
+    license: 'LGPL-2.1-or-later',
     views: 146200,
     rating: 4.5,
     totalRatings: 4870,
@@ -338,6 +348,7 @@ export const demoGames: readonly DemoGame[] = [
       'A real-time strategy game set after a nuclear catastrophe, first released commercially in 1999 and kept alive as open source ever since. Its hallmark is unit design: combine researched bodies, propulsion and weapons into your own vehicles. A three-part campaign, skirmishes against capable AI and online battles for up to ten players are included.',
     generalNotes:
       'Source released under GPL-2.0-or-later in 2004; developed since by the Warzone 2100 Project.',
+    license: 'GPL-2.0-or-later',
     views: 73400,
     rating: 4.6,
     totalRatings: 2690,
@@ -373,6 +384,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A turn-based artillery game in which teams of pink hedgehogs blast each other across destructible islands. Aim bazookas, grenades, air strikes and absurd items such as exploding watermelons while wind, water and terrain complicate every shot. Play training missions and campaigns alone, hotseat with friends or online against other teams.',
     generalNotes: 'Free and open source (GPL-2.0); artwork under a mix of free licences.',
+    license: 'GPL-2.0',
     views: 64100,
     rating: 4.6,
     totalRatings: 2380,
@@ -408,6 +420,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A 2D space trading and combat game in the spirit of Escape Velocity. Start with a small ship and a mortgage, then haul cargo, ferry passengers, hunt pirates or turn pirate yourself. Outfit ships piece by piece, build a fleet and follow story lines that reshape human space and lead to alien civilisations beyond it.',
     generalNotes: 'Free and open source (GPL-3.0); content under free licences and easy to mod.',
+    license: 'GPL-3.0',
     views: 58200,
     rating: 4.7,
     totalRatings: 1960,
@@ -443,6 +456,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A turn-based empire builder inspired by the Civilization series, in development since 1996. Lead a tribe from 4000 BC into the space age by founding cities, researching technologies, building wonders and managing diplomacy. Rulesets change the rules of play, and long-running online games can last for weeks with dozens of human rulers.',
     generalNotes: 'Free and open source (GPL-2.0-or-later).',
+    license: 'GPL-2.0-or-later',
     views: 69800,
     rating: 4.4,
     totalRatings: 2750,
@@ -479,6 +493,7 @@ export const demoGames: readonly DemoGame[] = [
       'An open source engine that rebuilds the early Westwood real-time strategy games: Command & Conquer, Red Alert and Dune 2000. Rather than cloning them exactly, it modernises the experience with fog of war, unit veterancy, better controls and carefully rebalanced multiplayer. Recreated campaign missions, skirmish AI, replays and a map editor are included.',
     generalNotes:
       'Free and open source (GPL-3.0); the freeware original game assets are fetched on first launch.',
+    license: 'GPL-3.0',
     views: 91700,
     rating: 4.6,
     totalRatings: 3120,
@@ -514,6 +529,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'An arena shooter that adds parkour to the classic formula: wall-run, vault, dash and chain impulse boosts to cross maps at high speed. Modes such as capture the flag, defend and control, bomber-ball and racing can be combined with mutators like instagib or jetpacks. Maps can be edited cooperatively in real time, right inside the game.',
     generalNotes: 'Free and open source: code under zlib, content under CC BY-SA.',
+    license: 'Zlib; content CC BY-SA',
     views: 47300,
     rating: 4.3,
     totalRatings: 1540,
@@ -549,6 +565,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A team-based shooter with real-time strategy elements and the spiritual successor of Tremulous. Armed humans fight evolving aliens, and both teams must build and defend structures that keep them alive. Aliens climb walls and evolve into stronger forms, while humans buy better weapons and armour. Bots fill empty slots for offline practice.',
     generalNotes: 'Free and open source: Dæmon engine under GPL-3.0, game assets under CC BY-SA.',
+    license: 'GPL-3.0; assets CC BY-SA',
     views: 31800,
     rating: 4.2,
     totalRatings: 860,
@@ -584,6 +601,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A large-scale real-time strategy game in the lineage of Total Annihilation, running on the Spring engine. Every projectile is physically simulated, terrain can be raised or cratered, and there is no tech tree: any factory unlocks its full roster. Play a long branching campaign, coop survival against alien swarms or team battles with many players.',
     generalNotes: 'Free and open source (GPL); no paid content or microtransactions.',
+    license: 'GPL',
     views: 42600,
     rating: 4.6,
     totalRatings: 1380,
@@ -619,6 +637,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A classic side-scrolling jump-and-run starring Tux the penguin, inspired by the Super Mario games. Stomp enemies, break bricks, collect coins and power-ups, and work through icy and forest worlds full of secrets. A built-in level editor lets players create and share their own levels, and many add-on worlds are available.',
     generalNotes: 'Free and open source (GPL-3.0); assets under CC BY-SA and similar licences.',
+    license: 'GPL-3.0; assets CC BY-SA',
     views: 83900,
     rating: 4.4,
     totalRatings: 3350,
@@ -654,6 +673,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A 2D space trading and combat game that began as a tribute to Escape Velocity. Pilot ships through a galaxy split between great houses, pirates and stranger factions, taking on missions, trading goods and upgrading your fleet. Stealth, electronic warfare and a growing set of story campaigns give each career its own shape.',
     generalNotes: 'Free and open source (GPL-3.0); game data under various free licences.',
+    license: 'GPL-3.0',
     views: 22400,
     rating: 4.4,
     totalRatings: 640,
@@ -689,6 +709,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A slow-paced economic strategy game in the vein of The Settlers II. Connect buildings with roads and flags, and let carriers move goods along production chains that turn raw materials into tools, food and soldiers. Five distinct tribes, campaigns, tutorials, a map editor and network play offer many hours of careful planning.',
     generalNotes: 'Free and open source (GPL-2.0-or-later).',
+    license: 'GPL-2.0-or-later',
     views: 38700,
     rating: 4.5,
     totalRatings: 1270,
@@ -725,6 +746,7 @@ export const demoGames: readonly DemoGame[] = [
       'A transport simulation in which you build networks of trains, trams, buses, ships and aircraft. Passengers and freight travel to real destinations, so good routing and transfers matter more than raw track length. Different paksets change the graphics and era, from a compact 64-pixel look to detailed historical sets.',
     generalNotes:
       'Free and open source (Artistic License 1.0); graphics come from separately chosen paksets.',
+    license: 'Artistic-1.0',
     views: 27900,
     rating: 4.3,
     totalRatings: 870,
@@ -760,6 +782,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A flight simulator developed by volunteers since 1997 and used in both hobby flying and research. Hundreds of aircraft, from gliders to airliners and helicopters, fly over world-wide scenery with realistic weather and navigation aids. Shared multiplayer skies, air traffic control and experimental virtual reality support round it out.',
     generalNotes: 'Free and open source (GPL-2.0); VR support through OpenXR is still experimental.',
+    license: 'GPL-2.0',
     views: 102700,
     rating: 4.4,
     totalRatings: 3640,
@@ -796,6 +819,7 @@ export const demoGames: readonly DemoGame[] = [
       'A turn-based survival roguelike set in New England after a catastrophe that filled the world with zombies, mutants and stranger horrors. Scavenge, craft, farm, install bionics and rebuild vehicles while hunger, injuries and the seasons wear you down. Play with ASCII or graphical tilesets and reshape the world with mods.',
     generalNotes:
       'Free and open source (CC BY-SA 3.0); experimental builds appear alongside named stable releases.',
+    license: 'CC BY-SA 3.0',
     views: 76500,
     rating: 4.7,
     totalRatings: 2910,
@@ -831,6 +855,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A side-scrolling online shooter with cartoon characters called tees. A grappling hook and double jump let you swing across maps while firing shotguns, grenades and lasers in deathmatch, team deathmatch and capture the flag. Matches are short and hectic, and community servers host countless custom modes and maps.',
     generalNotes: 'Free and open source under a permissive zlib-style licence.',
+    license: 'Zlib-style',
     views: 61300,
     rating: 4.4,
     totalRatings: 2060,
@@ -866,6 +891,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A motorsport simulator that started as a fork of TORCS and focuses on believable car physics. Drive historic Grand Prix cars, GT machines and prototypes on dozens of circuits with changing weather and time of day. A career mode runs seasons against AI opponents, and wheels, pedals and gamepads are all supported.',
     generalNotes: 'Free and open source: code under GPL-2.0-or-later, artwork under the Free Art License.',
+    license: 'GPL-2.0-or-later; art Free Art License',
     views: 36500,
     rating: 4.1,
     totalRatings: 1130,
@@ -902,6 +928,7 @@ export const demoGames: readonly DemoGame[] = [
       'A compact online first-person shooter built on the Cube engine, set in realistic environments with fast arcade pacing. Two teams fight with rifles, submachine guns, shotguns and snipers in modes like capture the flag and one shot one kill. It runs on old hardware and slow connections, and bots provide offline practice.',
     generalNotes:
       'Free to download and share; engine under a zlib-style licence, some media non-commercial only.',
+    license: 'Zlib-style; some media non-commercial',
     views: 44200,
     rating: 4.2,
     totalRatings: 1490,
@@ -937,6 +964,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A first-person stealth game inspired by the Thief series, standalone since 2013. As a thief in a gothic steampunk city you slip past guards, pick locks and douse torches with water arrows, fighting only as a last resort. More than a hundred fan-made missions and campaigns can be downloaded from inside the game.',
     generalNotes: 'Free: source code under GPL-3.0, game assets under CC BY-NC-SA.',
+    license: 'GPL-3.0; assets CC BY-NC-SA',
     views: 52800,
     rating: 4.7,
     totalRatings: 1820,
@@ -972,6 +1000,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A 3D skill game in which you tilt the whole level to roll a ball through obstacle courses, collecting coins to open the goal before time runs out. Over a hundred levels range from gentle slopes to nerve-racking moving platforms. The package also includes Neverputt, a relaxed mini-golf game for up to four players.',
     generalNotes: 'Free and open source (GPL-2.0-or-later); includes the Neverputt mini-golf game.',
+    license: 'GPL-2.0-or-later',
     views: 19600,
     rating: 4.3,
     totalRatings: 540,
@@ -1007,6 +1036,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       "A turn-based strategy game based on Sid Meier's Colonization. Starting in 1492 with a ship and a few colonists, you found settlements in the New World, trade with Europe, deal with native nations and rival powers, and build up enough strength to declare independence and win the war that follows.",
     generalNotes: 'Free and open source (GPL-2.0-or-later); the Windows download bundles a Java runtime.',
+    license: 'GPL-2.0-or-later',
     views: 17800,
     rating: 4.2,
     totalRatings: 480,
@@ -1042,6 +1072,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       "A community-developed roguelike descended from Linley's Dungeon Crawl. Choose from many species and backgrounds, worship one of a large pantheon of gods and descend through branching dungeons in search of the Orb of Zot. Deaths are permanent, but the design avoids tedium and rewards careful tactical thinking.",
     generalNotes: 'Free and open source (GPL-2.0-or-later); also playable in a browser on public servers.',
+    license: 'GPL-2.0-or-later',
     views: 33100,
     rating: 4.6,
     totalRatings: 1050,
@@ -1077,6 +1108,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A 2D action and tactics game that continues the Clonk series. Control small clonks that dig through a fully destructible landscape, mine gold, build settlements and fight with swords, bows and dynamite. Cooperative settlement rounds and quick melee battles both work well over a network or on one screen.',
     generalNotes: 'Free and open source: code under ISC, content under CC BY-SA, CC BY and CC0.',
+    license: 'ISC; content CC BY-SA, CC BY, CC0',
     views: 14700,
     rating: 4.1,
     totalRatings: 390,
@@ -1112,6 +1144,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A 3D light-cycle game modelled on the arena sequence of the film Tron. Every cycle leaves a solid wall behind it, and the last rider who avoids crashing wins. Riding close to walls gives a speed boost, which turns each round into a duel of nerve. Servers host team modes, races, mazes and capture the flag for up to sixteen players.',
     generalNotes: 'Free and open source (GPL-2.0-or-later).',
+    license: 'GPL-2.0-or-later',
     views: 12900,
     rating: 4.0,
     totalRatings: 350,
@@ -1148,6 +1181,7 @@ export const demoGames: readonly DemoGame[] = [
       'A complete set of free game data for Doom engines, with original maps, monsters, weapons, textures and music. Phase 1 and Phase 2 are full single-player campaigns compatible with most Doom mods, and FreeDM is a collection of deathmatch arenas. Pair it with a source port and enjoy fast, violent retro shooting.',
     generalNotes:
       'Free content under BSD-3-Clause; needs a Doom source port such as GZDoom or Chocolate Doom.',
+    license: 'BSD-3-Clause',
     views: 29400,
     rating: 4.2,
     totalRatings: 760,
@@ -1183,6 +1217,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'An open-ended space adventure inspired by Frontier: Elite II, set in a procedurally generated Milky Way at the start of the 33rd century. Flight follows Newtonian physics, with orbits, atmospheric drag and seamless landings on planets and moons. Trade, smuggle, take courier jobs or hunt pirates and grow from a small shuttle to a larger ship.',
     generalNotes: 'Free and open source: code under GPL-3.0, assets under CC BY-SA 3.0.',
+    license: 'GPL-3.0; assets CC BY-SA 3.0',
     views: 21300,
     rating: 4.3,
     totalRatings: 610,
@@ -1218,6 +1253,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'One of the classic roguelikes, drawing its setting from the works of Tolkien. Starting in a small town, you descend a hundred randomly generated levels of the iron fortress, gathering artifacts and growing stronger until you can face Sauron and Morgoth. Levels regenerate on every visit, so no two descents play out the same.',
     generalNotes: 'Free and open source (GPL-2.0); optional graphical tiles alongside the ASCII display.',
+    license: 'GPL-2.0',
     views: 16500,
     rating: 4.4,
     totalRatings: 470,
@@ -1253,6 +1289,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A downhill racing game that continues the classic Tux Racer. Slide Tux or one of his friends down snowy and icy slopes, steering around trees and rocks while collecting herring against the clock. Cups with time and score targets form the campaign, and practice mode lets you pick any course with your own weather and light.',
     generalNotes: 'Free and open source (GPL-2.0-or-later); a continuation of the original Tux Racer.',
+    license: 'GPL-2.0-or-later',
     views: 11200,
     rating: 4.0,
     totalRatings: 310,
@@ -1288,6 +1325,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A 2D city-building and economy game inspired by the early Anno titles. Settle an archipelago, set up production chains for food, lumber and tools, and keep settlers happy so they pay taxes and rise to higher social classes. Trade with neighbours or compete with them in single-player scenarios and online matches.',
     generalNotes: 'Free and open source: code under GPL-2.0, artwork mostly under CC BY-SA.',
+    license: 'GPL-2.0; art CC BY-SA',
     views: 9400,
     rating: 3.9,
     totalRatings: 260,
@@ -1323,6 +1361,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A 3D real-time strategy game set in a fantasy world that blends reimagined ancient civilisations with magic and steampunk machinery. Seven factions, among them Tech, Magic, Egypt, Romans and Norsemen, gather gold, wood, stone and food to raise bases and armies with distinct strengths. Battle the computer, play scenarios, or join cross-platform matches for up to eight players over a LAN or the online lobby.',
     generalNotes: 'Free and open source: engine under GPL-3.0, game data under CC BY-SA 3.0.',
+    license: 'GPL-3.0; data CC BY-SA 3.0',
     views: 27600,
     rating: 4.1,
     totalRatings: 820,
@@ -1359,6 +1398,7 @@ export const demoGames: readonly DemoGame[] = [
       'A traditional roguelike dungeon crawler that grew out of the open source Pixel Dungeon. Choose one of six heroes, from the sturdy Warrior to the spell-casting Cleric, and descend through randomly generated floors full of traps, monsters and bosses. Talents, subclasses, enchantments and alchemy make every run play differently, and each death sends you back to the surface a little wiser.',
     generalNotes:
       'Free and open source (GPL-3.0-or-later); desktop builds for all three platforms are published on GitHub.',
+    license: 'GPL-3.0-or-later',
     views: 58400,
     rating: 4.8,
     totalRatings: 2210,
@@ -1395,6 +1435,7 @@ export const demoGames: readonly DemoGame[] = [
       'A 3D rally racing game with a strong streak of science fiction. Slide gravel cars, hovercraft and antigravity drones across more than two hundred tracks set on alien planets and in surreal landscapes, many packed with jumps, loops and glass pipes. Championships, challenges and gem collections give structure, split screen seats up to six players, and a built-in editor lets you shape terrain and roads for your own tracks.',
     generalNotes:
       'Free and open source: code under GPL-3.0-or-later, media under the free licences listed in its data folders.',
+    license: 'GPL-3.0-or-later',
     views: 31200,
     rating: 4.4,
     totalRatings: 940,
@@ -1431,6 +1472,7 @@ export const demoGames: readonly DemoGame[] = [
       'A city simulation game that modernises the classic LinCity with isometric graphics and a friendlier interface. Zone housing, farms, mines, industry and markets, link them with roads, rails and power lines, and balance labour, food, water and pollution as the population grows. You win either by building an economy that can sustain itself indefinitely or by evacuating every citizen on spaceships.',
     generalNotes:
       'Free and open source: code under the GPL, artwork and data dual-licensed under the GPL and CC BY-SA 2.0.',
+    license: 'GPL; art GPL and CC BY-SA 2.0',
     views: 11800,
     rating: 3.9,
     totalRatings: 310,

@@ -38,6 +38,7 @@ async function seedGame(ctx: SeedContext, game: DemoGame, now: Date): Promise<vo
       description: game.description,
       installation_instructions: installationText(demoEntryOf(game).installSteps),
       general_notes: game.generalNotes,
+      license: game.license,
       size: game.size,
       views: game.views,
       rating: game.rating,

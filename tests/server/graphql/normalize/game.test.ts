@@ -128,7 +128,7 @@ describe('scalars, status, changelog and dates', () => {
     const game = normalize({ title: null, developer: undefined, slug: 'portal' });
     const textFields = [
       'id', 'title', 'category', 'imageUrl', 'trailerUrl', 'gameplayUrl', 'downloadLink', 'supportLink',
-      'steamfixUrl', 'description', 'installationInstructions', 'generalNotes', 'size', 'releaseDate',
+      'steamfixUrl', 'description', 'installationInstructions', 'generalNotes', 'license', 'size', 'releaseDate',
       'developer', 'publisher', 'version', 'createdAt', 'updatedAt', 'lastUpdated',
     ] as const; // prettier-ignore
     for (const field of textFields) expect([field, game[field]]).toEqual([field, '']);

@@ -15,7 +15,7 @@ import type { TestService } from '../../../support/service.ts';
 import { startTestService } from '../../../support/service.ts';
 
 const textFields = `id slug title category imageUrl trailerUrl gameplayUrl downloadLink supportLink steamfixUrl
-  homepageUrl description installationInstructions generalNotes size releaseDate developer publisher version
+  homepageUrl description installationInstructions generalNotes license size releaseDate developer publisher version
   createdAt updatedAt lastUpdated`;
 
 const gamesQuery = `query Games($filter: GameFilter, $sort: GameSort, $offset: Int, $limit: Int) {

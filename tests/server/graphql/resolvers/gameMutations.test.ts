@@ -182,6 +182,23 @@ describe.each(databaseKinds)('GraphQL game mutations with uploads on %s', (kind)
     });
   });
 
+  test("a game's licence is saved through GameInput and read back from game(slug)", async () => {
+    const slug = uniqueSlug();
+    await createWithImages(slug);
+    const game = expectData(
+      await gql(service, `query L($slug: String!) { game(slug: $slug) { id license } }`, { slug }),
+    ).game;
+    expect(game.license).toBe('');
+    await gql(
+      service,
+      updateGame,
+      { id: game.id, input: gameInput({ slug, license: 'GPL-3.0-or-later' }) },
+      service.tokens.admin,
+    );
+    const read = await gql(service, `query L($slug: String!) { game(slug: $slug) { license } }`, { slug });
+    expect(expectData(read).game.license).toBe('GPL-3.0-or-later');
+  });
+
   test('updateGame without keptScreenshots keeps the cover and screenshots; the title change shows at once', async () => {
     const slug = uniqueSlug();
     const game = await createWithImages(slug);

@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,7 +18,7 @@ interface Props {
 
 /**
  * The page's main action, in view on arrival: the official download page, with what a visitor
- * checks before leaving (version, date, size, platforms).
+ * checks before leaving (version, date, size, platforms, licence).
  */
 export function DownloadPanel({ game, onDownload }: Props) {
   if (!game.downloadLink) return null;
@@ -50,6 +51,14 @@ export function DownloadPanel({ game, onDownload }: Props) {
         {facts.length > 0 && (
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {facts.join(' · ')}
+          </Typography>
+        )}
+        {game.license && (
+          <Typography variant="body2">
+            Licence:{' '}
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {game.license}
+            </Box>
           </Typography>
         )}
         <Typography component="div" variant="body2">

@@ -16,6 +16,7 @@ describe('the download panel', () => {
     expect(link).toHaveAttribute('href', 'https://play0ad.com/download/');
     expect(link).toHaveAttribute('target', '_blank');
     expect(panel).toHaveTextContent('Version 0.28.0 · Feb 3, 2025 · 1.9 GB');
+    expect(panel).toHaveTextContent('Licence: GPL-2.0-or-later; art CC BY-SA 3.0');
     const platforms = within(panel).getByRole('list', { name: 'Platforms' });
     expect(
       within(platforms)
@@ -32,7 +33,7 @@ describe('the download panel', () => {
   it('leaves out the facts a game does not give', () => {
     renderPage(
       <DownloadPanel
-        game={gameFixture({ version: '', size: '', releaseDate: '2025-02-03' })}
+        game={gameFixture({ version: '', size: '', license: '', releaseDate: '2025-02-03' })}
         onDownload={() => undefined}
       />,
     );

@@ -23,6 +23,7 @@ interface WireGame {
   screenshots: string;
   downloadLink: string;
   homepageUrl: string;
+  license: string;
   supportLink: string;
   description: string;
   installationInstructions: string;
@@ -81,6 +82,7 @@ describe('the demo catalogue served by a fresh server', () => {
       expect(game.homepageUrl).toMatch(/^https:\/\//);
       if (game.supportLink) expect(game.supportLink).toMatch(/^https:\/\//);
       expect(game.developer).not.toBe('');
+      expect(game.license).not.toBe('');
       expect(`${game.description} ${game.installationInstructions}`).not.toMatch(
         /crack|keygen|pirated|piracy|warez|torrent/i,
       );

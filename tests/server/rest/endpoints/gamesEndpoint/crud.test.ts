@@ -14,7 +14,7 @@ describe.each(databaseKinds)('games.php create, read, update, delete on %s', (ki
 
   test('an admin creates a game with a cover and screenshots; anyone reads it in the wire format', async () => {
     const cover = await imageBytes('png');
-    const form = gameForm(gameData(), [
+    const form = gameForm(gameData({ license: 'GPL-3.0-or-later' }), [
       { field: 'cover_image', bytes: cover },
       { field: 'screenshots[0]', bytes: await imageBytes('jpeg'), type: 'image/jpeg', name: 'a.jpg' },
     ]);
@@ -28,6 +28,7 @@ describe.each(databaseKinds)('games.php create, read, update, delete on %s', (ki
       slug: 'supertuxkart',
       genres: 'racing,casual',
       tags: 'kart,open-source',
+      license: 'GPL-3.0-or-later',
       views: 0,
       rating: 0,
       technicalDetails: { platforms: '["windows","linux"]', language: '["en","mul"]', ageRating: '3' },
@@ -46,7 +47,8 @@ describe.each(databaseKinds)('games.php create, read, update, delete on %s', (ki
     const game = list.body.find((g: { slug: string }) => g.slug === 'supertuxkart');
     expect(game).toBeDefined();
 
-    const form = gameForm(gameData({ title: 'SuperTuxKart 1.5' }), [], {
+    expect(game.license).toBe('GPL-3.0-or-later');
+    const form = gameForm(gameData({ title: 'SuperTuxKart 1.5', license: 'GPL-3.0-only' }), [], {
       _method: 'PUT',
       existing_screenshots: JSON.stringify([game.screenshots]),
     });
@@ -56,6 +58,7 @@ describe.each(databaseKinds)('games.php create, read, update, delete on %s', (ki
     });
     expect(updated.status).toBe(200);
     expect(updated.body.game.title).toBe('SuperTuxKart 1.5');
+    expect(updated.body.game.license).toBe('GPL-3.0-only');
     expect(updated.body.game.screenshots).toBe(game.screenshots);
 
     const removed = await service.request('DELETE', `/api/games.php?id=${game.id}`, {
