@@ -300,7 +300,7 @@ export type Game = {
   imageUrl: Scalars['String']['output'];
   installationInstructions: Scalars['String']['output'];
   lastUpdated: Scalars['String']['output'];
-  /** The game's licence: an SPDX expression such as `GPL-3.0-or-later`, or words such as Freeware; empty when not given. */
+  /** The licence of the game's code: an SPDX expression such as `GPL-3.0-or-later`, or words such as Freeware; empty when not given. */
   license: Scalars['String']['output'];
   publisher: Scalars['String']['output'];
   /** The mean of the game's ratings, 1 to 5 (0 while it has none: `totalRatings` says so). */

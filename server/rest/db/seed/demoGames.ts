@@ -18,7 +18,7 @@ export interface DemoGame {
   size: string;
   description: string;
   generalNotes: string;
-  /** An SPDX expression where one fits, with the assets' licence when it differs. */
+  /** The code's licence, an SPDX expression (the assets' licences are in the general notes). */
   license: string;
   views: number;
   rating: number;
@@ -57,7 +57,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A historical real-time strategy game set between roughly 500 BC and 500 AD. Grow a village into a city, gather food, wood, stone and metal, and field armies drawn from more than a dozen ancient civilisations. Play skirmishes against the computer, scripted scenarios, or matches against other players through the built-in lobby.',
     generalNotes: 'Free and open source: engine under GPL-2.0-or-later, art and sound under CC BY-SA 3.0.',
-    license: 'GPL-2.0-or-later; art CC BY-SA 3.0',
+    license: 'GPL-2.0-or-later',
     views: 184300,
     rating: 4.7,
     totalRatings: 6120,
@@ -93,7 +93,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'An arcade kart racer starring Tux and the mascots of other open source projects. Race on imaginative tracks, collect power-ups to slow rivals down, or switch to battle, soccer and egg-hunt modes. A story mode unlocks new content, and races can be shared on split screen or played online against other drivers.',
     generalNotes: 'Free and open source (GPL-3.0); most assets under CC BY-SA.',
-    license: 'GPL-3.0; assets CC BY-SA',
+    license: 'GPL-3.0-or-later',
     views: 241800,
     rating: 4.8,
     totalRatings: 8740,
@@ -167,7 +167,7 @@ export const demoGames: readonly DemoGame[] = [
       'A transport business simulation modelled on Transport Tycoon Deluxe and greatly extended over two decades. Build rail, road, sea and air networks that carry passengers and cargo between growing towns and industries, then tune signals and timetables for profit. Huge maps, cooperative multiplayer and thousands of add-ons keep it fresh.',
     generalNotes:
       'Free and open source (GPL-2.0); plays with the free OpenGFX, OpenSFX and OpenMSX base sets.',
-    license: 'GPL-2.0',
+    license: 'GPL-2.0-only',
     views: 156900,
     rating: 4.8,
     totalRatings: 5870,
@@ -420,7 +420,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A 2D space trading and combat game in the spirit of Escape Velocity. Start with a small ship and a mortgage, then haul cargo, ferry passengers, hunt pirates or turn pirate yourself. Outfit ships piece by piece, build a fleet and follow story lines that reshape human space and lead to alien civilisations beyond it.',
     generalNotes: 'Free and open source (GPL-3.0); content under free licences and easy to mod.',
-    license: 'GPL-3.0',
+    license: 'GPL-3.0-or-later',
     views: 58200,
     rating: 4.7,
     totalRatings: 1960,
@@ -529,7 +529,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'An arena shooter that adds parkour to the classic formula: wall-run, vault, dash and chain impulse boosts to cross maps at high speed. Modes such as capture the flag, defend and control, bomber-ball and racing can be combined with mutators like instagib or jetpacks. Maps can be edited cooperatively in real time, right inside the game.',
     generalNotes: 'Free and open source: code under zlib, content under CC BY-SA.',
-    license: 'Zlib; content CC BY-SA',
+    license: 'Zlib',
     views: 47300,
     rating: 4.3,
     totalRatings: 1540,
@@ -565,7 +565,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A team-based shooter with real-time strategy elements and the spiritual successor of Tremulous. Armed humans fight evolving aliens, and both teams must build and defend structures that keep them alive. Aliens climb walls and evolve into stronger forms, while humans buy better weapons and armour. Bots fill empty slots for offline practice.',
     generalNotes: 'Free and open source: Dæmon engine under GPL-3.0, game assets under CC BY-SA.',
-    license: 'GPL-3.0; assets CC BY-SA',
+    license: 'GPL-3.0',
     views: 31800,
     rating: 4.2,
     totalRatings: 860,
@@ -601,7 +601,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A large-scale real-time strategy game in the lineage of Total Annihilation, running on the Spring engine. Every projectile is physically simulated, terrain can be raised or cratered, and there is no tech tree: any factory unlocks its full roster. Play a long branching campaign, coop survival against alien swarms or team battles with many players.',
     generalNotes: 'Free and open source (GPL); no paid content or microtransactions.',
-    license: 'GPL',
+    license: 'GPL-2.0-or-later',
     views: 42600,
     rating: 4.6,
     totalRatings: 1380,
@@ -637,7 +637,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A classic side-scrolling jump-and-run starring Tux the penguin, inspired by the Super Mario games. Stomp enemies, break bricks, collect coins and power-ups, and work through icy and forest worlds full of secrets. A built-in level editor lets players create and share their own levels, and many add-on worlds are available.',
     generalNotes: 'Free and open source (GPL-3.0); assets under CC BY-SA and similar licences.',
-    license: 'GPL-3.0; assets CC BY-SA',
+    license: 'GPL-3.0-or-later',
     views: 83900,
     rating: 4.4,
     totalRatings: 3350,
@@ -673,7 +673,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A 2D space trading and combat game that began as a tribute to Escape Velocity. Pilot ships through a galaxy split between great houses, pirates and stranger factions, taking on missions, trading goods and upgrading your fleet. Stealth, electronic warfare and a growing set of story campaigns give each career its own shape.',
     generalNotes: 'Free and open source (GPL-3.0); game data under various free licences.',
-    license: 'GPL-3.0',
+    license: 'GPL-3.0-or-later',
     views: 22400,
     rating: 4.4,
     totalRatings: 640,
@@ -819,7 +819,7 @@ export const demoGames: readonly DemoGame[] = [
       'A turn-based survival roguelike set in New England after a catastrophe that filled the world with zombies, mutants and stranger horrors. Scavenge, craft, farm, install bionics and rebuild vehicles while hunger, injuries and the seasons wear you down. Play with ASCII or graphical tilesets and reshape the world with mods.',
     generalNotes:
       'Free and open source (CC BY-SA 3.0); experimental builds appear alongside named stable releases.',
-    license: 'CC BY-SA 3.0',
+    license: 'CC-BY-SA-3.0',
     views: 76500,
     rating: 4.7,
     totalRatings: 2910,
@@ -855,7 +855,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A side-scrolling online shooter with cartoon characters called tees. A grappling hook and double jump let you swing across maps while firing shotguns, grenades and lasers in deathmatch, team deathmatch and capture the flag. Matches are short and hectic, and community servers host countless custom modes and maps.',
     generalNotes: 'Free and open source under a permissive zlib-style licence.',
-    license: 'Zlib-style',
+    license: 'Zlib',
     views: 61300,
     rating: 4.4,
     totalRatings: 2060,
@@ -891,7 +891,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A motorsport simulator that started as a fork of TORCS and focuses on believable car physics. Drive historic Grand Prix cars, GT machines and prototypes on dozens of circuits with changing weather and time of day. A career mode runs seasons against AI opponents, and wheels, pedals and gamepads are all supported.',
     generalNotes: 'Free and open source: code under GPL-2.0-or-later, artwork under the Free Art License.',
-    license: 'GPL-2.0-or-later; art Free Art License',
+    license: 'GPL-2.0-or-later',
     views: 36500,
     rating: 4.1,
     totalRatings: 1130,
@@ -928,7 +928,7 @@ export const demoGames: readonly DemoGame[] = [
       'A compact online first-person shooter built on the Cube engine, set in realistic environments with fast arcade pacing. Two teams fight with rifles, submachine guns, shotguns and snipers in modes like capture the flag and one shot one kill. It runs on old hardware and slow connections, and bots provide offline practice.',
     generalNotes:
       'Free to download and share; engine under a zlib-style licence, some media non-commercial only.',
-    license: 'Zlib-style; some media non-commercial',
+    license: 'Zlib',
     views: 44200,
     rating: 4.2,
     totalRatings: 1490,
@@ -964,7 +964,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A first-person stealth game inspired by the Thief series, standalone since 2013. As a thief in a gothic steampunk city you slip past guards, pick locks and douse torches with water arrows, fighting only as a last resort. More than a hundred fan-made missions and campaigns can be downloaded from inside the game.',
     generalNotes: 'Free: source code under GPL-3.0, game assets under CC BY-NC-SA.',
-    license: 'GPL-3.0; assets CC BY-NC-SA',
+    license: 'GPL-3.0',
     views: 52800,
     rating: 4.7,
     totalRatings: 1820,
@@ -1108,7 +1108,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A 2D action and tactics game that continues the Clonk series. Control small clonks that dig through a fully destructible landscape, mine gold, build settlements and fight with swords, bows and dynamite. Cooperative settlement rounds and quick melee battles both work well over a network or on one screen.',
     generalNotes: 'Free and open source: code under ISC, content under CC BY-SA, CC BY and CC0.',
-    license: 'ISC; content CC BY-SA, CC BY, CC0',
+    license: 'ISC',
     views: 14700,
     rating: 4.1,
     totalRatings: 390,
@@ -1217,7 +1217,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'An open-ended space adventure inspired by Frontier: Elite II, set in a procedurally generated Milky Way at the start of the 33rd century. Flight follows Newtonian physics, with orbits, atmospheric drag and seamless landings on planets and moons. Trade, smuggle, take courier jobs or hunt pirates and grow from a small shuttle to a larger ship.',
     generalNotes: 'Free and open source: code under GPL-3.0, assets under CC BY-SA 3.0.',
-    license: 'GPL-3.0; assets CC BY-SA 3.0',
+    license: 'GPL-3.0',
     views: 21300,
     rating: 4.3,
     totalRatings: 610,
@@ -1325,7 +1325,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A 2D city-building and economy game inspired by the early Anno titles. Settle an archipelago, set up production chains for food, lumber and tools, and keep settlers happy so they pay taxes and rise to higher social classes. Trade with neighbours or compete with them in single-player scenarios and online matches.',
     generalNotes: 'Free and open source: code under GPL-2.0, artwork mostly under CC BY-SA.',
-    license: 'GPL-2.0; art CC BY-SA',
+    license: 'GPL-2.0',
     views: 9400,
     rating: 3.9,
     totalRatings: 260,
@@ -1361,7 +1361,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A 3D real-time strategy game set in a fantasy world that blends reimagined ancient civilisations with magic and steampunk machinery. Seven factions, among them Tech, Magic, Egypt, Romans and Norsemen, gather gold, wood, stone and food to raise bases and armies with distinct strengths. Battle the computer, play scenarios, or join cross-platform matches for up to eight players over a LAN or the online lobby.',
     generalNotes: 'Free and open source: engine under GPL-3.0, game data under CC BY-SA 3.0.',
-    license: 'GPL-3.0; data CC BY-SA 3.0',
+    license: 'GPL-3.0',
     views: 27600,
     rating: 4.1,
     totalRatings: 820,
@@ -1472,7 +1472,7 @@ export const demoGames: readonly DemoGame[] = [
       'A city simulation game that modernises the classic LinCity with isometric graphics and a friendlier interface. Zone housing, farms, mines, industry and markets, link them with roads, rails and power lines, and balance labour, food, water and pollution as the population grows. You win either by building an economy that can sustain itself indefinitely or by evacuating every citizen on spaceships.',
     generalNotes:
       'Free and open source: code under the GPL, artwork and data dual-licensed under the GPL and CC BY-SA 2.0.',
-    license: 'GPL; art GPL and CC BY-SA 2.0',
+    license: 'GPL-2.0-or-later',
     views: 11800,
     rating: 3.9,
     totalRatings: 310,

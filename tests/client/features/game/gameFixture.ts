@@ -36,7 +36,7 @@ export function gameFixture(overrides: Partial<Game> = {}): Game {
     description: 'A historical real-time strategy game set between roughly 500 BC and 500 AD.',
     installationInstructions: 'Download the installer from the official page and run it.',
     generalNotes: 'Free and open source.',
-    license: 'GPL-2.0-or-later; art CC BY-SA 3.0',
+    license: 'GPL-2.0-or-later',
     size: '1.9 GB',
     views: 184_300,
     stars: 1_250,

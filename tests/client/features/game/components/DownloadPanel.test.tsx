@@ -16,7 +16,7 @@ describe('the download panel', () => {
     expect(link).toHaveAttribute('href', 'https://play0ad.com/download/');
     expect(link).toHaveAttribute('target', '_blank');
     expect(panel).toHaveTextContent('Version 0.28.0 · Feb 3, 2025 · 1.9 GB');
-    expect(panel).toHaveTextContent('Licence: GPL-2.0-or-later; art CC BY-SA 3.0');
+    expect(panel).toHaveTextContent('Licence: GPL-2.0-or-later');
     const platforms = within(panel).getByRole('list', { name: 'Platforms' });
     expect(
       within(platforms)
