@@ -24,6 +24,7 @@ export const AdminGameFormFields = gql`
     description
     installationInstructions
     generalNotes
+    license
     size
     releaseDate
     developer

@@ -24,7 +24,11 @@ export const formTabs = [
     label: 'Media',
     fields: ['imageUrl', 'coverFile', 'screenshots', 'screenshotFiles', 'trailerUrl', 'gameplayUrl'],
   },
-  { id: 'details', label: 'Details', fields: ['description', 'installationInstructions', 'generalNotes'] },
+  {
+    id: 'details',
+    label: 'Details',
+    fields: ['description', 'installationInstructions', 'generalNotes', 'license'],
+  },
   { id: 'requirements', label: 'Requirements', fields: ['os', 'processor', 'memory', 'graphics', 'storage'] },
   {
     id: 'technical',

@@ -32,6 +32,7 @@ export interface GameFormValues {
   description: string;
   installationInstructions: string;
   generalNotes: string;
+  license: string;
   os: string;
   processor: string;
   memory: string;
@@ -79,6 +80,7 @@ export function newGameValues(now = new Date()): GameFormValues {
     description: '',
     installationInstructions: gameDefaults.installationInstructions,
     generalNotes: '',
+    license: '',
     os: gameDefaults.os,
     processor: '',
     memory: '',
@@ -123,6 +125,7 @@ export function gameToValues(game: AdminGameFormFields): GameFormValues {
     description: game.description,
     installationInstructions: game.installationInstructions,
     generalNotes: game.generalNotes,
+    license: game.license,
     os: minimum.os,
     processor: minimum.processor,
     memory: minimum.memory,
@@ -167,6 +170,7 @@ export function valuesToInput(
     description: form.description,
     installationInstructions: form.installationInstructions,
     generalNotes: form.generalNotes,
+    license: trimmed(form.license),
     minimumRequirements: {
       os: trimmed(form.os),
       processor: trimmed(form.processor),

@@ -44,6 +44,7 @@ const expectedInput = {
   description: 'A free, open-source game of ancient warfare.',
   installationInstructions: gameDefaults.installationInstructions,
   generalNotes: '',
+  license: '',
   minimumRequirements: { os: 'Windows 10 64-bit', processor: '', memory: '', graphics: '', storage: '' },
   technicalDetails: { platforms: [], language: [], ageRating: '', directX: '', networkRequirements: '' },
   downloadLink: '',

@@ -16,6 +16,12 @@ export function DetailsTab({ form }: { form: GameForm }) {
         hint="Neutral steps that start from the game's official download page."
       />
       <FormikTextField form={form} name="generalNotes" label="General notes" multiline minRows={3} />
+      <FormikTextField
+        form={form}
+        name="license"
+        label="Licence"
+        hint="The code's licence as an SPDX expression, such as GPL-3.0-or-later."
+      />
     </Stack>
   );
 }
