@@ -3,6 +3,7 @@
  * REST service and the client's form schemas so that both speak the same words. Pure: no Node or
  * browser imports.
  */
+import { gameGenres } from '../catalog/genres.ts';
 import { answerTexts } from './answerTexts.ts';
 
 export const messages = {
@@ -125,6 +126,8 @@ export const messages = {
     slugPattern: 'Slug must contain only lowercase letters, numbers, and hyphens',
     category: 'Category is required',
     categoryChoice: 'Category must be Standard, Repacks or Online',
+    /** Genres are the genre menu's (SPEC 2.4) without All Games; tags stay open. */
+    genreChoice: `Genres must each be one of: ${gameGenres.map((genre) => genre.id).join(', ')}`,
     description: 'Description is required',
     releaseDate: 'Release date is required',
     releaseDateInvalid: 'Release date must be a valid date (YYYY-MM-DD)',

@@ -40,7 +40,7 @@ test.describe('the game dialog', () => {
 
     await form.pickSuggestion('Genres', 'simu', 'Simulation');
     await expect(form.chip('Simulation')).toBeVisible();
-    await form.addFreeText('Tags', 'newtonian flight');
+    await form.addNewEntry('Tags', 'newtonian flight', 'tag');
     await expect(form.chip('newtonian flight')).toBeVisible();
     await form.field('Developer').fill('Pioneer Developers');
     await form.field('Publisher').fill('Pioneer Developers');
@@ -83,6 +83,39 @@ test.describe('the game dialog', () => {
       page.getByRole('button', { name: new RegExp(`^Open screenshot \\d of ${title}$`) }),
     ).toHaveCount(2);
     await expectAudited(page, 'Game created', title);
+  });
+
+  test('Enter on a genre suggestion adds it without submitting the form; a free-text genre is refused', async ({
+    page,
+  }) => {
+    const games = await openGames(page);
+    const { form } = games;
+    await games.addGame.click();
+    const genres = form.tagInput('Genres');
+    // A submit would show the required fields' messages: none may appear.
+    const submitted = games.dialog.getByText('Title is required', { exact: true });
+
+    // The first match is highlighted: Enter adds it.
+    await genres.fill('rac');
+    await expect(form.suggestion('Racing')).toBeVisible();
+    await genres.press('Enter');
+    await expect(form.chip('Racing')).toBeVisible();
+    await expect(genres).toHaveValue('');
+    // The arrow moves the highlight: Shooter, then Simulation.
+    await genres.fill('s');
+    await genres.press('ArrowDown');
+    await genres.press('Enter');
+    await expect(form.chip('Simulation')).toBeVisible();
+    await expect(form.chip('Shooter')).toHaveCount(0);
+
+    await genres.fill('Roguelike');
+    await expect(page.getByText('No genre matches: choose one from the list.')).toBeVisible();
+    await genres.press('Enter');
+    await genres.press('Tab');
+    await expect(genres).toHaveValue('');
+    await expect(form.chip('Roguelike')).toHaveCount(0);
+    await expect(games.dialog).toHaveAccessibleName('Add Game');
+    await expect(submitted).toHaveCount(0);
   });
 
   test('an empty form jumps to Basic Info; the slug rule and the server refusal show', async ({

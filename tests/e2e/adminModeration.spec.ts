@@ -20,7 +20,7 @@ async function signIn(page: Page): Promise<AdminConsole> {
   return console;
 }
 
-test('resolving a notice that names a listed game takes the game offline in the same step, and is audited', async ({
+test('resolving a notice that names a listed game can take the game offline in the same step, and is audited', async ({
   page,
   browser,
   api,
@@ -51,7 +51,15 @@ test('resolving a notice that names a listed game takes the game offline in the 
   const takeOffline = dialog.getByRole('checkbox', {
     name: `Also take “${game.title}” offline (set it inactive)`,
   });
-  await expect(takeOffline).toBeChecked();
+  // Taking a game offline is a choice, never the default; the dialog says what Resolve will do.
+  await expect(takeOffline).not.toBeChecked();
+  await expect(dialog).toHaveAccessibleDescription(
+    `Resolve marks the notice resolved; “${game.title}” stays in the catalogue.`,
+  );
+  await takeOffline.check();
+  await expect(dialog).toHaveAccessibleDescription(
+    `Resolve marks the notice resolved and takes “${game.title}” out of the catalogue.`,
+  );
   expect(await seriousAxeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Resolve' }).click();
   await expect(toast(page, 'Status updated successfully')).toBeVisible();

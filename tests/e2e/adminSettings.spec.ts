@@ -87,6 +87,9 @@ test('maintenance mode shows visitors a 503 notice while staff keep working, unt
   await settings.maintenanceMode.check();
   await settings.save.click();
   await expect(toast(page, 'Settings saved successfully')).toBeVisible();
+  // The console says so too, as long as it is on.
+  const reminder = page.getByText(/^Maintenance mode is on/);
+  await expect(reminder).toBeVisible();
 
   const visitor = await (await browser.newContext()).newPage();
   const answer = await visitor.goto('/latest');
@@ -100,13 +103,15 @@ test('maintenance mode shows visitors a 503 notice while staff keep working, unt
 
   // The signed-in admin still sees the site, reminded that visitors do not, and the console works.
   await page.goto('/latest');
-  await expect(page.getByText(/^Maintenance mode is on/)).toBeVisible();
+  await expect(reminder).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/down for maintenance/);
-  await page.goto('/admin/settings');
+  await page.getByRole('link', { name: 'Turn it off in Settings' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(settings.maintenanceMode).toBeChecked();
   await settings.maintenanceMode.uncheck();
   await settings.save.click();
   await expect(toast(page, 'Settings saved successfully')).toBeVisible();
+  await expect(reminder).toHaveCount(0);
 
   const after = await visitor.goto('/latest');
   expect(after?.status()).toBe(200);

@@ -2,6 +2,7 @@ import type { InferType } from 'yup';
 import { array, object } from 'yup';
 
 import { allowedGameValues } from '../../../shared/catalog/gameChoices.ts';
+import { gameGenres } from '../../../shared/catalog/genres.ts';
 import { messages } from '../../../shared/validation/messages.ts';
 import { isCalendarDate, isSlug } from '../../../shared/validation/rules.ts';
 import { defaultOf } from '../games/gameFields.ts';
@@ -32,7 +33,12 @@ function toValueList(input: unknown, maxItems: number, maxLength: number): unkno
   return [...new Set(values.map((value) => value.trim()).filter((value) => value !== ''))];
 }
 
-const valueList = (label: string, maxItems: number, maxLength = 50) => {
+interface ValueCheck {
+  passes: (values: string[]) => boolean;
+  message: string;
+}
+
+const valueList = (label: string, maxItems: number, maxLength = 50, extraChecks: ValueCheck[] = []) => {
   const shape = `${label} must be a list of texts of at most ${maxLength} characters without commas`;
   const tooMany = `${label} can have at most ${maxItems} entries`;
   return field<string[]>({
@@ -46,6 +52,7 @@ const valueList = (label: string, maxItems: number, maxLength = 50) => {
         passes: (values) => values.every((v) => !hasControlCharacters(v)),
         message: messages.controlCharacters(label),
       },
+      ...extraChecks,
     ],
   }).default([]);
 };
@@ -95,6 +102,9 @@ const changelog = () =>
 /** Not a list: so that the list's type check, which runs before its entries, refuses it. */
 const tooManyEntries = Symbol('too many entries');
 
+/** A game's genres are the catalogue's (SPEC 2.4 and 2.9): a genre page can list only those. */
+const genreIds: ReadonlySet<string> = new Set(gameGenres.map((genre) => genre.id));
+
 export const gameSchema = object({
   title: requiredText('Title', 200, messages.game.title),
   slug: requiredText('Slug', 100, messages.game.slug, {
@@ -108,7 +118,9 @@ export const gameSchema = object({
       },
     ],
   }),
-  genres: valueList('Genres', 20),
+  genres: valueList('Genres', 20, 50, [
+    { passes: (values) => values.every((value) => genreIds.has(value)), message: messages.game.genreChoice },
+  ]),
   tags: valueList('Tags', 30),
   imageUrl: text('Cover image', 2048),
   screenshots: valueList('Screenshots', 10, 2048),

@@ -31,7 +31,13 @@ const settingsAnswer = (maintenanceMode: boolean): MockLink.MockedResponse => ({
 const serverSays = (role: string | null) =>
   profileAnswer({
     data: {
-      me: role && { __typename: 'Profile', ...visitor, role, createdAt: '2024-03-15T10:00:00.000Z' },
+      me: role && {
+        __typename: 'Profile',
+        ...visitor,
+        role,
+        createdAt: '2024-03-15T10:00:00.000Z',
+        emailVerified: true,
+      },
     },
   });
 
@@ -82,6 +88,20 @@ describe('the public layout in maintenance mode', () => {
     expect(await screen.findByText(reminder)).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1, name: notice })).not.toBeInTheDocument();
+    // Settings are an admin's: a moderator is told who turns maintenance off.
+    expect(screen.getByText(reminder)).toHaveTextContent(
+      'An admin can turn it off in the console’s Settings.',
+    );
+    expect(screen.queryByRole('link', { name: 'Turn it off in Settings' })).not.toBeInTheDocument();
+  });
+
+  it("gives an admin the way to the console's Settings, where maintenance is turned off", async () => {
+    storeAdminClaim();
+    await openLayout(true, serverSays('admin'));
+    expect(await screen.findByRole('link', { name: 'Turn it off in Settings' })).toHaveAttribute(
+      'href',
+      '/admin/settings',
+    );
   });
 
   it('asks the server nothing about the visitor while the site is open', async () => {

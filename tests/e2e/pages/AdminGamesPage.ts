@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 import { AdminConsole } from './AdminConsole.ts';
 import { combobox, textbox } from './formFields.ts';
@@ -9,6 +10,8 @@ export interface PickedFile {
   mimeType: string;
   buffer: Buffer;
 }
+
+export type TagInputName = 'Genres' | 'Tags' | 'Platforms' | 'Languages';
 
 export type GameFormTab = 'Basic Info' | 'Media' | 'Details' | 'Requirements' | 'Technical' | 'Links';
 
@@ -77,15 +80,29 @@ export class GameForm {
   }
 
   /** Types into a tag input and picks the suggestion `option`. */
-  async pickSuggestion(input: 'Genres' | 'Tags' | 'Platforms' | 'Languages', typed: string, option: string) {
-    await combobox(this.root, input).fill(typed);
-    await this.root.page().getByRole('option', { name: option, exact: true }).click();
+  async pickSuggestion(input: TagInputName, typed: string, option: string) {
+    await this.tagInput(input).fill(typed);
+    await this.suggestion(option).click();
   }
 
-  /** Types free text into a tag input and adds it with Enter. */
-  async addFreeText(input: 'Genres' | 'Tags' | 'Platforms' | 'Languages', text: string): Promise<void> {
-    await combobox(this.root, input).fill(text);
-    await combobox(this.root, input).press('Enter');
+  /** A tag input: Genres, Tags, Platforms or Languages. */
+  tagInput(input: TagInputName): Locator {
+    return combobox(this.root, input);
+  }
+
+  /** A suggestion of the open tag input. */
+  suggestion(name: string): Locator {
+    return this.root.page().getByRole('option', { name, exact: true });
+  }
+
+  /**
+   * Types new text into an open tag input (not Genres) and adds it with Enter on the suggestion that
+   * offers it, 'Add "…" as a new tag', which is the one highlighted when nothing else matches.
+   */
+  async addNewEntry(input: Exclude<TagInputName, 'Genres'>, text: string, entryName: string): Promise<void> {
+    await this.tagInput(input).fill(text);
+    await expect(this.suggestion(`Add "${text}" as a new ${entryName}`)).toBeVisible();
+    await this.tagInput(input).press('Enter');
   }
 
   async uploadCover(file: PickedFile): Promise<void> {

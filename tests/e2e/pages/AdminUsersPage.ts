@@ -54,7 +54,7 @@ export class AdminUsersPage extends AdminConsole {
       .getByRole('button', { name: `Delete user ${email}` })
       .click();
     await this.row(email)
-      .getByRole('button', { name: `Confirm deleting user ${email}` })
+      .getByRole('button', { name: `Confirm delete of user ${email}` })
       .click();
   }
 }

@@ -17,7 +17,7 @@ export const consoleSections: readonly ConsoleSection[] = [
   { label: 'DMCA Notices', path: '/admin/dmca', area: 'moderation' },
   { label: 'Game Requests', path: '/admin/requests', area: 'moderation' },
   { label: 'Reports', path: adminUrls.reports, area: 'moderation' },
-  { label: 'Settings', path: '/admin/settings', area: 'settings' },
+  { label: 'Settings', path: adminUrls.settings, area: 'settings' },
   { label: 'Audit Log', path: '/admin/audit', area: 'audit' },
 ];
 

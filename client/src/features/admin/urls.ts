@@ -5,4 +5,5 @@ export const adminUrls = {
   games: '/admin/games',
   addGame: '/admin/addgame',
   reports: '/admin/reports',
+  settings: '/admin/settings',
 } as const;

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
 import { visuallyHidden } from '../../../lib/visuallyHidden.ts';
+import { cellLabelAttribute, headingControlAttribute, stackedRows } from './stackedRows.ts';
 
 export interface Column<Row> {
   /** The column's name (and its heading unless `heading` is given). */
@@ -34,7 +36,10 @@ export interface DataTableProps<Row> {
   isSelected?: (row: Row) => boolean;
 }
 
-/** A console table: scrolls sideways on narrow screens, says so when it has no rows. */
+/**
+ * A console table: on narrow screens each row is a card of "column: value" lines (stackedRows.ts);
+ * says so when it has no rows.
+ */
 export function DataTable<Row>({
   caption,
   columns,
@@ -44,14 +49,18 @@ export function DataTable<Row>({
   isSelected,
 }: DataTableProps<Row>) {
   return (
-    // Focusable, so that keyboard users can scroll a table wider than the screen.
+    // Focusable, so that keyboard users can scroll a table wider than its place.
     <TableContainer component={Paper} variant="outlined" tabIndex={0} role="region" aria-label={caption}>
-      <Table size="small" sx={{ minWidth: 720 }}>
+      <Table size="small" sx={[{ minWidth: 720 }, stackedRows]}>
         <caption style={visuallyHidden}>{caption}</caption>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.header} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+              <TableCell
+                key={column.header}
+                sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                {...(column.heading ? { [headingControlAttribute]: '' } : {})}
+              >
                 {column.heading ?? column.header}
               </TableCell>
             ))}
@@ -76,8 +85,13 @@ export function DataTable<Row>({
                 aria-selected={isSelected ? isSelected(row) : undefined}
               >
                 {columns.map((column) => (
-                  <TableCell key={column.header} sx={{ maxWidth: column.maxWidth, ...wrapping(column.wrap) }}>
-                    {column.render(row)}
+                  <TableCell
+                    key={column.header}
+                    // On narrow screens the cell shows its column's name before the value.
+                    {...{ [cellLabelAttribute]: column.header }}
+                    sx={{ maxWidth: column.maxWidth, ...wrapping(column.wrap) }}
+                  >
+                    <Box sx={{ minWidth: 0 }}>{column.render(row)}</Box>
                   </TableCell>
                 ))}
               </TableRow>

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 
 import { useSession } from '../../../lib/session.ts';
+import MaintenanceReminder from '../../site/components/MaintenanceReminder.tsx';
+import { useSiteSettings } from '../../site/useSiteSettings.tsx';
 import { useConsoleLogout } from '../useConsoleLogout.ts';
 import { AdminSidebar } from './AdminSidebar.tsx';
 import { AdminTopBar } from './AdminTopBar.tsx';
@@ -12,7 +14,10 @@ import { RequireConsoleRole } from './RequireConsoleRole.tsx';
 
 const sidebarWidth = 248;
 
-/** The guarded console frame (SPEC 2.18): sidebar (a drawer on small screens), top bar, page. */
+/**
+ * The guarded console frame (SPEC 2.18): sidebar (a drawer on small screens), top bar, page, and
+ * while maintenance mode is on the reminder that visitors are shut out.
+ */
 function AdminLayout() {
   return (
     <RequireConsoleRole>
@@ -25,6 +30,8 @@ function ConsoleFrame() {
   const session = useSession();
   const logout = useConsoleLogout();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The same reminder staff get on the public site: the console works, visitors do not get in.
+  const { maintenanceMode } = useSiteSettings();
   if (!session) return null;
   const sidebar = (onNavigate?: () => void) => (
     <AdminSidebar
@@ -70,6 +77,11 @@ function ConsoleFrame() {
         sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}
       >
         <Toolbar />
+        {maintenanceMode && (
+          <Box sx={{ mb: 2 }}>
+            <MaintenanceReminder />
+          </Box>
+        )}
         <Outlet />
       </Box>
       <ScrollRestoration />

@@ -128,6 +128,44 @@ describe.each(databaseKinds)('games.php form validation on %s', (kind) => {
     });
   });
 
+  describe('genres', () => {
+    const genreMessage =
+      'Genres must each be one of: action, adventure, rpg, shooter, simulation, racing, strategy, ' +
+      'sports, horror, early_access, casual, indie, vr';
+    let game: StoredGame;
+
+    beforeAll(async () => {
+      game = await createGame(service, { genres: ['racing', 'casual'] });
+      before = await storedState(service);
+    });
+
+    test.each([[['racing', 'open world']], [['all']], [['Racing']], ['action, roguelike']])(
+      'creating with genres %p → 400 naming genres',
+      async (genres) => {
+        const answer = await postGame(service, gameData({ slug: uniqueSlug(), genres }));
+        await expectFieldError(answer, 'genres', genreMessage);
+      },
+    );
+
+    test('updating with an unknown genre → 400 naming genres, and the game keeps its genres', async () => {
+      const answer = await postGame(service, gameData({ slug: game.slug, genres: ['racing', 'kart'] }), {
+        id: game.id,
+      });
+      await expectFieldError(answer, 'genres', genreMessage);
+      const read = await service.request('GET', `/api/games.php?slug=${game.slug}`);
+      expect(read.body).toMatchObject({ genres: 'racing,casual' });
+    });
+
+    test('every genre of the catalogue is taken, with tags of any text', async () => {
+      const genres = ['action', 'early_access', 'vr'];
+      const answer = await postGame(service, gameData({ slug: game.slug, genres, tags: ['brand new tag'] }), {
+        id: game.id,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.game).toMatchObject({ genres: 'action,early_access,vr', tags: 'brand new tag' });
+    });
+  });
+
   describe('the data field', () => {
     beforeAll(async () => {
       before = await storedState(service);

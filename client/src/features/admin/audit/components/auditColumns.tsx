@@ -13,13 +13,23 @@ interface TwoLinesProps {
   main: ReactNode;
   sub: ReactNode;
   minWidth?: number;
+  /**
+   * Keeps the main line on one line, cut with an ellipsis and whole in its tooltip: an email
+   * address is never broken (at its hyphens or anywhere else).
+   */
+  oneLine?: { maxWidth: number; title: string };
 }
 
 /** A main line and a quieter one under it. */
-function TwoLines({ main, sub, minWidth }: TwoLinesProps) {
+function TwoLines({ main, sub, minWidth, oneLine }: TwoLinesProps) {
   return (
     <Box sx={{ minWidth }}>
-      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      <Typography
+        variant="body2"
+        noWrap={oneLine !== undefined}
+        title={oneLine?.title}
+        sx={{ fontWeight: 600, ...(oneLine ? { maxWidth: oneLine.maxWidth } : { overflowWrap: 'anywhere' }) }}
+      >
         {main}
       </Typography>
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -56,7 +66,14 @@ export const auditColumns: Column<AuditRow>[] = [
   {
     header: 'Actor',
     maxWidth: 260,
-    render: (entry) => <TwoLines main={entry.actorEmail} sub={entry.actorRole} minWidth={180} />,
+    render: (entry) => (
+      <TwoLines
+        main={entry.actorEmail}
+        sub={entry.actorRole}
+        minWidth={180}
+        oneLine={{ maxWidth: 260, title: entry.actorEmail }}
+      />
+    ),
   },
   { header: 'Action', wrap: 'nowrap', render: (entry) => actionLabel(entry.action) },
   {

@@ -15,11 +15,26 @@ interface Props {
   onResolve: (takeGameOffline: boolean) => void;
 }
 
-/** Resolving a notice that names a listed game: take the game offline in the same step (checked). */
+/** What Resolve will do, said before it is pressed. */
+const outcome = (gameTitle: string, takeOffline: boolean) =>
+  takeOffline
+    ? `Resolve marks the notice resolved and takes “${gameTitle}” out of the catalogue.`
+    : `Resolve marks the notice resolved; “${gameTitle}” stays in the catalogue.`;
+
+/**
+ * Resolving a notice that names a listed game: taking the game offline in the same step is offered
+ * but never the default, and the dialog says what Resolve will do before it is pressed.
+ */
 export function ResolveNoticeDialog({ noticeTitle, gameTitle, onCancel, onResolve }: Props) {
-  const [takeOffline, setTakeOffline] = useState(true);
+  const [takeOffline, setTakeOffline] = useState(false);
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="resolve-notice-title" maxWidth="xs">
+    <Dialog
+      open
+      onClose={onCancel}
+      aria-labelledby="resolve-notice-title"
+      aria-describedby="resolve-notice-outcome"
+      maxWidth="xs"
+    >
       <DialogTitle id="resolve-notice-title">Resolve notice</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>
@@ -31,6 +46,9 @@ export function ResolveNoticeDialog({ noticeTitle, gameTitle, onCancel, onResolv
           }
           label={`Also take “${gameTitle}” offline (set it inactive)`}
         />
+        <DialogContentText id="resolve-notice-outcome" role="status" sx={{ mt: 1 }}>
+          {outcome(gameTitle, takeOffline)}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>

@@ -1,11 +1,14 @@
 import { array, mixed, object, string } from 'yup';
 
 import { allowedGameValues, maxScreenshots } from '../../../../../../shared/catalog/gameChoices.ts';
+import { gameGenres } from '../../../../../../shared/catalog/genres.ts';
 import { messages } from '../../../../../../shared/validation/messages.ts';
 import { isCalendarDate, isSlug } from '../../../../../../shared/validation/rules.ts';
 import { optionalUrl } from '../../../../components/forms/urlField.ts';
 
 const required = (message: string) => string().trim().required(message);
+
+const genreIds: readonly string[] = gameGenres.map((genre) => genre.id);
 
 /** The admin game form's rules (SPEC 5); the REST service checks the same and more. */
 export const gameFormSchema = object({
@@ -25,6 +28,10 @@ export const gameFormSchema = object({
     'calendar-date',
     messages.game.releaseDateInvalid,
     (value) => value === undefined || isCalendarDate(value),
+  ),
+  // The picker offers only these; an older game may still hold another, which must go before a save.
+  genres: array(string()).test('genres', messages.game.genreChoice, (chosen) =>
+    (chosen ?? []).every((genre) => genre !== undefined && genreIds.includes(genre)),
   ),
   developer: required(messages.game.developer),
   publisher: required(messages.game.publisher),

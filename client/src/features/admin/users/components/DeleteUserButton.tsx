@@ -2,9 +2,12 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useRef, useState } from 'react';
+
+import { visuallyHidden } from '../../../../lib/visuallyHidden.ts';
 
 interface Props {
   email: string;
@@ -14,8 +17,8 @@ interface Props {
 }
 
 /**
- * Delete in two steps (SPEC 2.21): the first click asks, with confirm and cancel buttons in its
- * place; the second confirms. Focus follows the buttons so that a keyboard user is never dropped,
+ * Delete in two steps (SPEC 2.21): the first click asks, with a "Confirm delete" button and a cancel
+ * button in its place; the second confirms. Focus follows the buttons so that a keyboard user is never dropped,
  * and a question left for elsewhere is taken back, so that no armed delete waits in the table.
  */
 export function DeleteUserButton({ email, busy, onConfirm }: Props) {
@@ -51,26 +54,28 @@ export function DeleteUserButton({ email, busy, onConfirm }: Props) {
   return (
     <Box
       component="span"
-      sx={{ display: 'inline-flex' }}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
       onKeyDown={(event) => event.key === 'Escape' && !busy && stopAsking(true)}
       onBlur={(event) => {
         if (!busy && !event.currentTarget.contains(event.relatedTarget)) stopAsking(false);
       }}
     >
-      <Tooltip title="Confirm delete">
-        <IconButton
-          ref={confirmRef}
-          aria-label={`Confirm deleting user ${email}`}
-          color="error"
-          // Not disabled while deleting: a disabled button would drop the keyboard focus.
-          aria-disabled={busy}
-          onClick={() => {
-            if (!busy) void onConfirm().finally(() => stopAsking(true));
-          }}
-        >
-          <CheckIcon />
-        </IconButton>
-      </Tooltip>
+      <Button
+        ref={confirmRef}
+        size="small"
+        color="error"
+        variant="outlined"
+        startIcon={<CheckIcon aria-hidden />}
+        // Not disabled while deleting: a disabled button would drop the keyboard focus.
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) void onConfirm().finally(() => stopAsking(true));
+        }}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        Confirm delete
+        <span style={visuallyHidden}> of user {email}</span>
+      </Button>
       <Tooltip title="Cancel">
         <IconButton
           aria-label={`Cancel deleting user ${email}`}

@@ -37,7 +37,8 @@ export function userColumns({ onEdit, onDelete, busyId }: Actions): Column<UserT
       header: 'Actions',
       wrap: 'nowrap',
       render: (user) => (
-        <Box sx={{ display: 'flex', gap: 0.5 }}>
+        // Wraps on a phone's card rather than running past its edge while a delete is asked.
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
           <Tooltip title="Edit">
             <IconButton aria-label={`Edit user ${user.email}`} onClick={() => onEdit(user)}>
               <EditOutlinedIcon />

@@ -39,7 +39,7 @@ const decision = (variables: object) => ({
 });
 
 describe('DMCA notices page (SPEC 2.22)', () => {
-  it('offers to take the named game offline when resolving, checked by default', async () => {
+  it('offers to take the named game offline when resolving, unticked, and says what Resolve will do', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<DmcaNoticesPage />, {
       mocks: [
@@ -49,16 +49,24 @@ describe('DMCA notices page (SPEC 2.22)', () => {
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Resolve notice “Notice 1”' }));
+    const dialog = screen.getByRole('dialog', { name: 'Resolve notice' });
     const takeOffline = screen.getByRole('checkbox', {
       name: 'Also take “OpenClonk” offline (set it inactive)',
     });
-    expect(takeOffline).toBeChecked();
+    expect(takeOffline).not.toBeChecked();
+    expect(dialog).toHaveAccessibleDescription(
+      'Resolve marks the notice resolved; “OpenClonk” stays in the catalogue.',
+    );
+    await user.click(takeOffline);
+    expect(dialog).toHaveAccessibleDescription(
+      'Resolve marks the notice resolved and takes “OpenClonk” out of the catalogue.',
+    );
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
     expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
     expect(await screen.findByText('resolved')).toBeInTheDocument();
   });
 
-  it('resolves without taking the game offline when the box is cleared; Cancel sends nothing', async () => {
+  it('resolves without taking the game offline unless the box is ticked; Cancel sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(<DmcaNoticesPage />, {
       mocks: [
@@ -69,12 +77,14 @@ describe('DMCA notices page (SPEC 2.22)', () => {
     });
     const resolve = await screen.findByRole('button', { name: 'Resolve notice “Notice 2”' });
     await user.click(resolve);
+    // A box ticked and then cancelled is not remembered.
+    await user.click(screen.getByRole('checkbox', { name: /Also take “OpenClonk” offline/ }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Nothing was sent: no outcome of any kind is announced.
     expect(screen.queryByText(/Status updated successfully|Failed to update status/)).not.toBeInTheDocument();
     await user.click(resolve);
-    await user.click(screen.getByRole('checkbox', { name: /Also take “OpenClonk” offline/ }));
+    expect(screen.getByRole('checkbox', { name: /Also take “OpenClonk” offline/ })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Resolve' }));
     expect(await screen.findByText('Status updated successfully')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { gameFormSchema } from '../../../../../../client/src/features/admin/game
 import { messages } from '../../../../../../shared/validation/messages.ts';
 
 /** The message the form shows for `field` holding `value`, or undefined when it passes. */
-async function fieldError(field: string, value: string): Promise<string | undefined> {
+async function fieldError(field: string, value: unknown): Promise<string | undefined> {
   try {
     await gameFormSchema.validateAt(field, { [field]: value });
     return undefined;
@@ -35,5 +35,12 @@ describe('the admin game form schema', () => {
     expect(await fieldError('trailerUrl', 'javascript:alert(1)')).toBe(messages.urlScheme('Trailer URL'));
     expect(await fieldError('supportLink', '')).toBeUndefined();
     expect(await fieldError('supportLink', 'https://support.example/help')).toBeUndefined();
+  });
+
+  it("takes only the catalogue's genres, with the REST service text", async () => {
+    expect(await fieldError('genres', ['racing', 'early_access'])).toBeUndefined();
+    expect(await fieldError('genres', [])).toBeUndefined();
+    expect(await fieldError('genres', ['racing', 'open world'])).toBe(messages.game.genreChoice);
+    expect(await fieldError('genres', ['all'])).toBe(messages.game.genreChoice);
   });
 });

@@ -82,7 +82,10 @@ describe('Admin users page', () => {
     const remove = screen.getByRole('button', { name: `Delete user ${player.email}` });
     await user.click(remove);
     expect(screen.queryByRole('button', { name: `Delete user ${player.email}` })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Confirm deleting user ${player.email}` })).toHaveFocus();
+    const confirm = screen.getByRole('button', { name: `Confirm delete of user ${player.email}` });
+    expect(confirm).toHaveFocus();
+    // The confirm step says what it does in words, not only with an icon.
+    expect(within(confirm).getByText('Confirm delete')).toBeVisible();
     await user.click(screen.getByRole('button', { name: `Cancel deleting user ${player.email}` }));
     expect(screen.getByRole('button', { name: `Delete user ${player.email}` })).toHaveFocus();
     expect(deletion.sent).toEqual([]);
@@ -97,7 +100,7 @@ describe('Admin users page', () => {
     expect(deletion.sent).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: `Delete user ${player.email}` }));
-    await user.click(screen.getByRole('button', { name: `Confirm deleting user ${player.email}` }));
+    await user.click(screen.getByRole('button', { name: `Confirm delete of user ${player.email}` }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
     expect(deletion.sent).toEqual([{ id: player.id }]);
     expect(await screen.findByText('3 users')).toBeInTheDocument();
@@ -108,7 +111,7 @@ describe('Admin users page', () => {
     const refused = recorded(AdminDeleteUserMutation, refusal('You cannot delete your own account'));
     await openUsersPage([usersAnswer(everyone, 2), refused.mock]);
     await user.click(screen.getByRole('button', { name: `Delete user ${signedInAdmin.email}` }));
-    await user.click(screen.getByRole('button', { name: `Confirm deleting user ${signedInAdmin.email}` }));
+    await user.click(screen.getByRole('button', { name: `Confirm delete of user ${signedInAdmin.email}` }));
     expect(await screen.findByText('You cannot delete your own account')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: `Delete user ${signedInAdmin.email}` })).toHaveFocus();
     expect(emailsShown()).toContain(signedInAdmin.email);

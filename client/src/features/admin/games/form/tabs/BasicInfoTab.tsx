@@ -69,10 +69,24 @@ export function BasicInfoTab({ form, genreOptions, tagOptions, slugFollowsTitle,
         />
       </Grid>
       <Grid size={12}>
-        <FormikTagInput form={form} name="genres" label="Genres" options={genreOptions} />
+        <FormikTagInput
+          form={form}
+          name="genres"
+          label="Genres"
+          entryName="genre"
+          options={genreOptions}
+          acceptsNew={false}
+        />
       </Grid>
       <Grid size={12}>
-        <FormikTagInput form={form} name="tags" label="Tags" options={tagOptions} />
+        <FormikTagInput
+          form={form}
+          name="tags"
+          label="Tags"
+          entryName="tag"
+          options={tagOptions}
+          acceptsNew
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormikTextField form={form} name="developer" label="Developer" required />

@@ -19,10 +19,24 @@ export function TechnicalTab({ form, platformOptions, languageOptions }: Props) 
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <FormikTagInput form={form} name="platforms" label="Platforms" options={platformOptions} />
+        <FormikTagInput
+          form={form}
+          name="platforms"
+          label="Platforms"
+          entryName="platform"
+          options={platformOptions}
+          acceptsNew
+        />
       </Grid>
       <Grid size={12}>
-        <FormikTagInput form={form} name="language" label="Languages" options={languageOptions} />
+        <FormikTagInput
+          form={form}
+          name="language"
+          label="Languages"
+          entryName="language"
+          options={languageOptions}
+          acceptsNew
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <FormSelectField
