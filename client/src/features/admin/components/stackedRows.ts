@@ -1,5 +1,4 @@
 import type { Theme } from '@mui/material/styles';
-import type { SystemStyleObject } from '@mui/system';
 
 /** The column name each cell carries, shown before its value only when rows are stacked. */
 export const cellLabelAttribute = 'data-label';
@@ -12,7 +11,7 @@ export const headingControlAttribute = 'data-heading-control';
  * "column: value" lines, so that badges and actions stay on the screen instead of past its edge.
  * The table's elements keep their roles; only their layout changes.
  */
-export const stackedRows = (theme: Theme): SystemStyleObject<Theme> => ({
+export const stackedRows = (theme: Theme) => ({
   [theme.breakpoints.down('md')]: {
     minWidth: 0,
     display: 'block',
