@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 import type { AdminAuditLog } from '../../../../graphql/__generated__/operations.ts';
 import type { Column } from '../../components/DataTable.tsx';
+import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { actionLabel, targetTypeLabel, whenParts } from '../auditLabels.ts';
 import { AuditDetails } from './AuditDetails.tsx';
 
@@ -13,23 +14,13 @@ interface TwoLinesProps {
   main: ReactNode;
   sub: ReactNode;
   minWidth?: number;
-  /**
-   * Keeps the main line on one line, cut with an ellipsis and whole in its tooltip: an email
-   * address is never broken (at its hyphens or anywhere else).
-   */
-  oneLine?: { maxWidth: number; title: string };
 }
 
 /** A main line and a quieter one under it. */
-function TwoLines({ main, sub, minWidth, oneLine }: TwoLinesProps) {
+function TwoLines({ main, sub, minWidth }: TwoLinesProps) {
   return (
     <Box sx={{ minWidth }}>
-      <Typography
-        variant="body2"
-        noWrap={oneLine !== undefined}
-        title={oneLine?.title}
-        sx={{ fontWeight: 600, ...(oneLine ? { maxWidth: oneLine.maxWidth } : { overflowWrap: 'anywhere' }) }}
-      >
+      <Typography component="div" variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {main}
       </Typography>
       <Typography variant="caption" sx={{ color: 'text.secondary' }}>
@@ -42,6 +33,12 @@ function TwoLines({ main, sub, minWidth, oneLine }: TwoLinesProps) {
 const target = (entry: AuditRow) => {
   const type = targetTypeLabel(entry.targetType);
   return entry.targetId === null ? type : `${type} #${entry.targetId}`;
+};
+
+/** A user is named by their email, kept whole; other targets by their title. */
+const targetName = (entry: AuditRow): ReactNode => {
+  if (!entry.targetLabel) return target(entry);
+  return entry.targetType === 'user' ? <EmailAddress email={entry.targetLabel} /> : entry.targetLabel;
 };
 
 /** The columns of the audit log: When, Actor, Action, Target, Address, Details. */
@@ -67,21 +64,14 @@ export const auditColumns: Column<AuditRow>[] = [
     header: 'Actor',
     maxWidth: 260,
     render: (entry) => (
-      <TwoLines
-        main={entry.actorEmail}
-        sub={entry.actorRole}
-        minWidth={180}
-        oneLine={{ maxWidth: 260, title: entry.actorEmail }}
-      />
+      <TwoLines main={<EmailAddress email={entry.actorEmail} />} sub={entry.actorRole} minWidth={180} />
     ),
   },
   { header: 'Action', wrap: 'nowrap', render: (entry) => actionLabel(entry.action) },
   {
     header: 'Target',
     maxWidth: 260,
-    render: (entry) => (
-      <TwoLines main={entry.targetLabel || target(entry)} sub={target(entry)} minWidth={140} />
-    ),
+    render: (entry) => <TwoLines main={targetName(entry)} sub={target(entry)} minWidth={140} />,
   },
   { header: 'Address', wrap: 'nowrap', render: (entry) => entry.ip },
   { header: 'Details', maxWidth: 360, render: (entry) => <AuditDetails details={entry.details} /> },

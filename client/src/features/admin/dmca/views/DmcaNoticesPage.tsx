@@ -7,6 +7,7 @@ import type { AdminDmcaNotices } from '../../../../graphql/__generated__/operati
 import { AdminPageHeader } from '../../components/AdminPageHeader.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { DecisionButtons } from '../../components/DecisionButtons.tsx';
+import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { useStatusUpdate } from '../../components/useStatusUpdate.ts';
@@ -46,7 +47,7 @@ export function DmcaNoticesPage() {
       render: (notice) =>
         notice.company ? `${notice.copyrightOwner} (${notice.company})` : notice.copyrightOwner,
     },
-    { header: 'Contact', render: (notice) => notice.contactEmail, wrap: 'anywhere', maxWidth: 200 },
+    { header: 'Contact', render: (notice) => <EmailAddress email={notice.contactEmail} />, maxWidth: 200 },
     { header: 'Description', render: (notice) => notice.description, maxWidth: 320 },
     { header: 'Status', render: (notice) => <StatusChip status={notice.status} /> },
     {

@@ -8,6 +8,7 @@ import { reportKindLabels } from '../../../../../../shared/validation/choices.ts
 import { gameUrl } from '../../../game/urls.ts';
 import { whenParts } from '../../audit/auditLabels.ts';
 import type { Column } from '../../components/DataTable.tsx';
+import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import type { StatusAction } from '../reportActions.ts';
 import { statusActions } from '../reportActions.ts';
@@ -91,9 +92,11 @@ function Reporter({ report }: { report: ReportRow }) {
           {report.name}
         </Typography>
       )}
-      <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
-        {report.email}
-      </Typography>
+      {report.email && (
+        <Typography component="div" variant="body2">
+          <EmailAddress email={report.email} />
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -103,8 +106,13 @@ function Status({ report }: { report: ReportRow }) {
     <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start', minWidth: 140 }}>
       <StatusChip status={report.status} />
       {report.handledBy && report.handledAt && (
-        <Typography variant="caption" sx={{ ...quiet, overflowWrap: 'anywhere' }}>
-          By {report.handledBy.email}, {whenParts(report.handledAt).day}
+        <Typography component="div" variant="caption" sx={quiet}>
+          By{' '}
+          <EmailAddress
+            email={report.handledBy.email}
+            sx={{ display: 'inline-block', verticalAlign: 'bottom', maxWidth: '100%' }}
+          />
+          , {whenParts(report.handledAt).day}
         </Typography>
       )}
       {report.resolutionNote && (

@@ -9,6 +9,7 @@ import { useSession } from '../../../../lib/session.ts';
 import { AdminPageHeader } from '../../components/AdminPageHeader.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { DecisionButtons } from '../../components/DecisionButtons.tsx';
+import { EmailAddress } from '../../components/EmailAddress.tsx';
 import { QueryTable } from '../../components/QueryTable.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { useStatusUpdate } from '../../components/useStatusUpdate.ts';
@@ -47,12 +48,13 @@ export function GameRequestsPage() {
       header: 'Requester',
       // An account's deletion clears its address from its requests.
       render: (request) =>
-        request.requesterEmail || (
+        request.requesterEmail ? (
+          <EmailAddress email={request.requesterEmail} />
+        ) : (
           <Typography component="span" variant="body2" color="text.secondary">
             Deleted account
           </Typography>
         ),
-      wrap: 'anywhere',
       maxWidth: 220,
     },
     { header: 'Additional Info', render: (request) => request.additionalInfo || '-', maxWidth: 320 },

@@ -122,9 +122,9 @@ describe('Admin audit log page', () => {
       'ChangedrolePrevious roleuserRolemoderator',
     ]);
     expect(within(row).getByText('Previous role').tagName).toBe('DT');
-    // The actor's address stays on one line (never broken at its hyphens), whole in its tooltip.
+    // The actor's address is an EmailAddress: on one line (never broken at its hyphens), whole in its tooltip.
     const actor = within(row).getByText('admin@example.com');
-    expect(actor).toHaveClass('MuiTypography-noWrap');
+    expect(actor).toHaveAttribute('data-email');
     expect(actor).toHaveAttribute('title', 'admin@example.com');
     expect(within(table()).getAllByRole('row')[2]).toHaveTextContent('Console sign-in');
     expect(within(table()).getAllByRole('row')[2]).toHaveTextContent('None');
