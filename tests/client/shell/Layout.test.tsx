@@ -1,31 +1,18 @@
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor } from '@testing-library/react';
 
-import { SiteSettingsQuery } from '../../../client/src/features/site/queries.ts';
 import { saveSession } from '../../../client/src/lib/session.ts';
 import { Layout } from '../../../client/src/shell/Layout.tsx';
 import { defaultSiteSettings } from '../../../shared/settings/siteSettings.ts';
 import { profileAnswer, visitor } from '../features/account/profileFixtures.ts';
 import { renderPage } from '../support/renderPage.tsx';
+import { siteSettingsAnswer } from '../support/siteSettingsAnswer.ts';
 import { watchOperations } from '../support/watchOperations.ts';
 
 const notice = `${defaultSiteSettings.siteName} is down for maintenance`;
 const reminder = /^Maintenance mode is on/;
 
-const settingsAnswer = (maintenanceMode: boolean): MockLink.MockedResponse => ({
-  request: { query: SiteSettingsQuery },
-  result: {
-    data: {
-      siteSettings: {
-        __typename: 'SiteSettings',
-        ...defaultSiteSettings,
-        maintenanceMode,
-        twoFactorEnabled: false,
-      },
-    },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-});
+const settingsAnswer = (maintenanceMode: boolean) => siteSettingsAnswer({ maintenanceMode });
 
 /** What `me` answers: the visitor with `role`, or null for a token the server knows no account of. */
 const serverSays = (role: string | null) =>

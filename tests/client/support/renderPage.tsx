@@ -10,10 +10,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createCache } from '../../../client/src/apollo/cache.ts';
 import { createErrorLink } from '../../../client/src/apollo/errorLink.ts';
 import { AppProviders } from '../../../client/src/AppProviders.tsx';
-import { SiteSettingsQuery } from '../../../client/src/features/site/queries.ts';
-import { defaultSiteSettings } from '../../../shared/settings/siteSettings.ts';
 import { defaultCommunityAnswers } from './communityAnswers.ts';
 import { createTestEmotionCache } from './emotionCache.ts';
+import { siteSettingsAnswer } from './siteSettingsAnswer.ts';
 
 export interface RenderOptions {
   /** GraphQL answers the page may ask for. */
@@ -28,15 +27,6 @@ export interface RenderOptions {
   /** A link in front of all others: it sees each operation as sent, and its answer after the error link. */
   watch?: ApolloLink;
 }
-
-/** Every page reads the site settings (its name in titles and the header): the defaults. */
-const siteSettingsAnswer: MockLinkTypes.MockedResponse = {
-  request: { query: SiteSettingsQuery },
-  result: {
-    data: { siteSettings: { __typename: 'SiteSettings', ...defaultSiteSettings, twoFactorEnabled: false } },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-};
 
 /** Renders a page as the site does: theme, toasts, Apollo (mocked answers) and the router. */
 export function renderPage(element: ReactElement, options: RenderOptions = {}) {
@@ -53,7 +43,7 @@ export function renderPage(element: ReactElement, options: RenderOptions = {}) {
     link: ApolloLink.from([
       ...(watch ? [watch] : []),
       createErrorLink(),
-      new MockLink([...mocks, siteSettingsAnswer, ...defaultCommunityAnswers]),
+      new MockLink([...mocks, siteSettingsAnswer(), ...defaultCommunityAnswers]),
     ]),
   });
   const routes: RouteObject[] = [

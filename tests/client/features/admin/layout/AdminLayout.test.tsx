@@ -1,30 +1,15 @@
-import type { MockLink } from '@apollo/client/testing';
 import { screen } from '@testing-library/react';
 
 import AdminLayout from '../../../../../client/src/features/admin/layout/AdminLayout.tsx';
-import { SiteSettingsQuery } from '../../../../../client/src/features/site/queries.ts';
 import { clearSession, saveSession } from '../../../../../client/src/lib/session.ts';
-import { defaultSiteSettings } from '../../../../../shared/settings/siteSettings.ts';
 import { renderPage } from '../../../support/renderPage.tsx';
+import { siteSettingsAnswer } from '../../../support/siteSettingsAnswer.ts';
 import { profileAnswer } from '../../account/profileFixtures.ts';
 import { twoFactorStatusAnswer } from '../../account/twoFactorFixtures.ts';
 
 const admin = { id: '1', email: 'admin@example.com', role: 'admin' };
 
-const settingsAnswer = (maintenanceMode: boolean): MockLink.MockedResponse => ({
-  request: { query: SiteSettingsQuery },
-  result: {
-    data: {
-      siteSettings: {
-        __typename: 'SiteSettings',
-        ...defaultSiteSettings,
-        maintenanceMode,
-        twoFactorEnabled: false,
-      },
-    },
-  },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-});
+const settingsAnswer = (maintenanceMode: boolean) => siteSettingsAnswer({ maintenanceMode });
 
 /** The console's frame at /admin/games, signed in as an admin, with the site in maintenance or not. */
 function openConsole(maintenanceMode: boolean) {
