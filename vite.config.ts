@@ -4,6 +4,8 @@ import type { DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 
+import { publicPageChunks } from './client/build/publicPageChunks.ts';
+
 /**
  * The page's scripts load at low priority: a server-rendered page is visible from its HTML, and its
  * largest image should not wait behind the code that makes it interactive.
@@ -57,6 +59,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         : mode === 'playground'
           ? { playground: 'client/playground.html' }
           : { main: 'client/index.html' }) as Record<string, string>,
+      output:
+        isSsrBuild || mode === 'playground'
+          ? {}
+          : {
+              codeSplitting: {
+                groups: [{ name: 'framework', tags: ['$initial'], priority: 1 }, publicPageChunks()],
+              },
+            },
       // GraphiQL's modules carry React Compiler directives that bundling drops on purpose.
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);

@@ -1,0 +1,54 @@
+import path from 'node:path';
+
+import type { CodeSplittingGroup } from 'rolldown';
+
+/** The public pages: everything a visitor of the site (not of the console or the sign-in pages) opens. */
+const publicPage =
+  /[\\/]client[\\/]src[\\/]features[\\/](catalog|game|info|search)[\\/]views[\\/][^\\/]+Page\.tsx$/;
+const homePage = /[\\/]HomePage\.tsx$/;
+
+type ModuleGraph = Parameters<Extract<CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
+
+/**
+ * The public pages that import a module statically (through any chain of static imports), found by
+ * following its importers: a re-exporting index module may not list what it re-exports.
+ */
+function pageUsers(graph: ModuleGraph) {
+  const known = new Map<string, Set<string>>();
+  const usersOf = (id: string): Set<string> => {
+    const cached = known.get(id);
+    if (cached) return cached;
+    const users = new Set<string>();
+    known.set(id, users); // an import cycle ends here
+    if (publicPage.test(id)) users.add(id);
+    else
+      for (const importer of graph.getModuleInfo(id)?.importers ?? [])
+        for (const page of usersOf(importer)) users.add(page);
+    return users;
+  };
+  return usersOf;
+}
+
+/**
+ * Few chunks for the public pages. Left to itself, the bundler makes a chunk for every combination
+ * of pages (public, console and sign-in) that share modules, and a page loads dozens of small files
+ * before it can answer a tap. Instead, what the home page shares with other public pages is one
+ * chunk (`site`), what only other public pages share is a second (`pages`), and what one public page
+ * alone uses (even if the console uses it too) is that page's second file. The console and the
+ * sign-in pages load these for what they share with the site.
+ */
+export function publicPageChunks(): CodeSplittingGroup {
+  let usersOf: ((id: string) => Set<string>) | undefined;
+  return {
+    name: (id, graph) => {
+      if (publicPage.test(id)) return null;
+      usersOf ??= pageUsers(graph);
+      const pages = [...usersOf(id)];
+      if (pages.length === 0) return null;
+      if (pages.length === 1) return `${path.basename(pages[0] ?? '', '.tsx')}-parts`;
+      return pages.some((page) => homePage.test(page)) ? 'site' : 'pages';
+    },
+    debugName: 'public pages',
+    includeDependenciesRecursively: false,
+  };
+}
