@@ -4,20 +4,15 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 
 import { PageLoading } from '../../../components/layout/PageLoading.tsx';
-import { lazyPagePart } from '../../../components/lazy/lazyPagePart.tsx';
 import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { visuallyHidden } from '../../../lib/visuallyHidden.ts';
 import { useSiteSettings } from '../../site/useSiteSettings.tsx';
+import { FeaturedSlider } from '../components/home/FeaturedSlider.tsx';
 import { HomeSections } from '../components/home/HomeSections.tsx';
 import type { HomeTabId } from '../components/home/homeTabs.ts';
-import { SliderPlaceholder } from '../components/home/SliderPlaceholder.tsx';
 import { StatsStrip } from '../components/home/StatsStrip.tsx';
 import { LoadError } from '../components/LoadError.tsx';
 import { HomeCategoryGamesQuery, HomePageQuery, HomeStatsQuery } from '../queries.ts';
-
-// Swiper is most of the page's code: the server renders the slider, whose first slide shows with the
-// page's own styles, and the slider comes to life when its chunk arrives.
-const FeaturedSlider = lazyPagePart(() => import('../components/home/FeaturedSlider.tsx'), SliderPlaceholder);
 
 /** SPEC 2.7: slider, stats, category tabs, why choose us, highlights and the latest games. */
 export function HomePage() {

@@ -1,14 +1,12 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
-import { sliderBox } from './sliderBox.ts';
-
 const white = 'var(--mui-palette-common-white)';
 
 /** The featured slider's look: full width, 45% of the viewport tall, text on a darkened cover. */
 export const sliderStyles: SxProps<Theme> = {
   position: 'relative',
   color: 'common.white',
-  bgcolor: sliderBox.bgcolor,
+  bgcolor: 'grey.900',
   '--swiper-theme-color': white,
   '--swiper-navigation-color': white,
   '--swiper-navigation-size': '44px',
@@ -20,10 +18,8 @@ export const sliderStyles: SxProps<Theme> = {
   '--swiper-pagination-bullet-inactive-color': 'transparent',
   '--swiper-pagination-bullet-inactive-opacity': '1',
   '--swiper-pagination-color': 'transparent',
-  '.swiper': { height: sliderBox.height, minHeight: sliderBox.minHeight },
-  // Swiper's own layout rules, repeated here so the server-rendered first slide is laid out
-  // before the slider's stylesheet and script arrive. Until then the other slides stay hidden,
-  // and so their images wait (they are lazy) instead of competing with the first one.
+  '.swiper': { height: '45vh', minHeight: 340 },
+  // Swiper's own layout rules, repeated here for the first slide shown before the slider starts.
   '.swiper:not(.swiper-initialized)': { overflow: 'hidden', position: 'relative' },
   '.swiper:not(.swiper-initialized) .swiper-wrapper': { display: 'flex', height: '100%' },
   '.swiper:not(.swiper-initialized) .swiper-slide': { flexShrink: 0, width: '100%', height: '100%' },
