@@ -6,7 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import type { SwiperClass } from 'swiper/react';
 
-import { whenPageIdle } from '../../../../lib/whenPageIdle.ts';
+import { pageIdle } from '../../../../lib/pageIdle.ts';
 import { type FeaturedGame, FeaturedSlide } from './FeaturedSlide.tsx';
 import { sliderStyles } from './sliderStyles.ts';
 
@@ -52,10 +52,9 @@ export function FeaturedSlider({ games }: { games: readonly FeaturedGame[] }) {
       });
     };
     const element = firstSlideElement.current;
-    const cancel = whenPageIdle(start);
+    void pageIdle().then(start);
     return () => {
       stopped = true;
-      cancel();
       element?.removeEventListener('focusout', start);
     };
   }, []);
