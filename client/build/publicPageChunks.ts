@@ -4,7 +4,7 @@ import type { CodeSplittingGroup } from 'rolldown';
 
 /** The public pages: everything a visitor of the site (not of the console or the sign-in pages) opens. */
 const publicPage =
-  /[\\/]client[\\/]src[\\/]features[\\/](catalog|game|info|search)[\\/]views[\\/][^\\/]+Page\.tsx$/;
+  /[\\/]client[\\/]src[\\/]features[\\/](catalog|game|info|requests|search)[\\/]views[\\/][^\\/]+Page\.tsx$/;
 const homePage = /[\\/]HomePage\.tsx$/;
 
 type ModuleGraph = Parameters<Extract<CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
@@ -33,8 +33,9 @@ function pageUsers(graph: ModuleGraph) {
  * Few chunks for the public pages. Left to itself, the bundler makes a chunk for every combination
  * of pages (public, console and sign-in) that share modules, and a page loads dozens of small files
  * before it can answer a tap. Instead, what the home page shares with other public pages is one
- * chunk (`site`), what only other public pages share is a second (`pages`), and what one public page
- * alone uses (even if the console uses it too) is that page's second file. The console and the
+ * chunk (`site`); what other public pages share is a chunk for each set of features they belong to
+ * (`requests-pages` for the forms, `catalog-search-pages` for the listings); and what one public
+ * page alone uses (even if the console uses it too) is that page's second file. The console and the
  * sign-in pages load these for what they share with the site.
  */
 export function publicPageChunks(): CodeSplittingGroup {
@@ -46,7 +47,9 @@ export function publicPageChunks(): CodeSplittingGroup {
       const pages = [...usersOf(id)];
       if (pages.length === 0) return null;
       if (pages.length === 1) return `${path.basename(pages[0] ?? '', '.tsx')}-parts`;
-      return pages.some((page) => homePage.test(page)) ? 'site' : 'pages';
+      if (pages.some((page) => homePage.test(page))) return 'site';
+      const features = new Set(pages.map((page) => path.basename(path.dirname(path.dirname(page)))));
+      return `${[...features].sort().join('-')}-pages`;
     },
     debugName: 'public pages',
     includeDependenciesRecursively: false,
