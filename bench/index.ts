@@ -49,5 +49,5 @@ console.log('flood answers by action and status:', hashing.floodAnswers);
 
 printUploads(await benchUploads());
 
-console.log('\nLighthouse, mobile preset, median of 3 (production build, demo catalogue)');
+console.log('\nLighthouse, mobile preset, median (range) of 5 runs (production build, demo catalogue)');
 console.table(await benchLighthouse());

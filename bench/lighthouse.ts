@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 import * as chromeLauncher from 'chrome-launcher';
@@ -8,15 +8,16 @@ import lighthouse from 'lighthouse';
 import { buildClient } from '../scripts/build-client.mjs';
 import { median } from './percentile.ts';
 import { freePort, serverArgs, spawnPinned, waitForUrl } from './processes.ts';
-import { routeJavaScriptBytes } from './routeJavaScript.ts';
+import { routeJavaScript } from './routeJavaScript.ts';
 
-const runs = 3;
+const runs = 5;
 const pages = [
   { name: 'home', path: '/', module: 'src/features/catalog/views/HomePage.tsx' },
   { name: 'game page', path: '/game/supertuxkart', module: 'src/features/game/views/GameDetailPage.tsx' },
+  { name: 'genre page', path: '/genre/action', module: 'src/features/catalog/views/GenrePage.tsx' },
 ];
 
-export interface LighthouseFigures {
+interface Audit {
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -24,10 +25,10 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  gzipJsKiB: number;
 }
 
-type Audit = Omit<LighthouseFigures, 'gzipJsKiB'>;
+/** Each figure as the median of the runs, then their range: `92 (88–95)`. */
+export type LighthouseFigures = Record<keyof Audit, string> & { gzipJsKiB: number; scriptFiles: number };
 
 async function audit(url: string): Promise<Audit> {
   const profile = mkdtempSync(path.join(tmpdir(), 'gv-lh-'));
@@ -69,7 +70,7 @@ async function audit(url: string): Promise<Audit> {
   }
 }
 
-/** Lighthouse (mobile preset, median of 3) on the production build with the demo catalogue. */
+/** Lighthouse (mobile preset, 5 runs a page) on the production build with the demo catalogue. */
 export async function benchLighthouse(): Promise<Record<string, LighthouseFigures>> {
   buildClient();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'gv-bench-lh-'));
@@ -91,7 +92,11 @@ export async function benchLighthouse(): Promise<Record<string, LighthouseFigure
       await fetch(`${origin}${page.path}`); // warm the catalogue and the image cache
       const results: Audit[] = [];
       for (let run = 0; run < runs; run += 1) results.push(await audit(`${origin}${page.path}`));
-      const pick = (key: keyof Audit) => median(results.map((result) => result[key]));
+      const pick = (key: keyof Audit) => {
+        const values = results.map((result) => result[key]);
+        return `${median(values)} (${Math.min(...values)}–${Math.max(...values)})`;
+      };
+      const script = routeJavaScript('dist/client', page.module);
       figures[`${page.name} (${page.path})`] = {
         performance: pick('performance'),
         accessibility: pick('accessibility'),
@@ -100,12 +105,19 @@ export async function benchLighthouse(): Promise<Record<string, LighthouseFigure
         lcpMs: pick('lcpMs'),
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
-        gzipJsKiB: Number((routeJavaScriptBytes('dist/client', page.module) / 1024).toFixed(1)),
+        gzipJsKiB: Number((script.gzipBytes / 1024).toFixed(1)),
+        scriptFiles: script.files,
       };
     }
+    const [oneMinute = 0, , fifteenMinutes = 0] = loadavg();
+    console.log(
+      `Machine load during the runs: ${oneMinute.toFixed(2)} (1 min), ${fifteenMinutes.toFixed(2)} (15 min)`,
+    );
     return figures;
   } finally {
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+if (import.meta.main) console.table(await benchLighthouse());

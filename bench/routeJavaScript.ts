@@ -4,11 +4,13 @@ import { gzipSync } from 'node:zlib';
 
 import { staticFiles } from '../server/web/pages/clientManifest.ts';
 
-/** Gzipped JavaScript a visitor downloads before a route is interactive (see `staticFiles`). */
-export function routeJavaScriptBytes(clientDir: string, routeModule: string): number {
-  let total = 0;
-  for (const file of staticFiles(clientDir, [routeModule])) {
-    total += gzipSync(readFileSync(path.join(clientDir, file))).byteLength;
-  }
-  return total;
+/** The script files a visitor downloads before a route is interactive (see `staticFiles`), gzipped. */
+export function routeJavaScript(
+  clientDir: string,
+  routeModule: string,
+): { files: number; gzipBytes: number } {
+  const files = staticFiles(clientDir, [routeModule]).filter((file) => file.endsWith('.js'));
+  let gzipBytes = 0;
+  for (const file of files) gzipBytes += gzipSync(readFileSync(path.join(clientDir, file))).byteLength;
+  return { files: files.length, gzipBytes };
 }
