@@ -1,8 +1,8 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { answerTexts } from '../../../../../shared/validation/answerTexts.ts';
@@ -44,31 +44,38 @@ function GameUnavailable({ message, notFound }: { message: string; notFound: boo
 export function GameDetailPage() {
   const { slug = '' } = useParams();
   const { data, error } = useQuery(GameDetailPageQuery, { variables: { slug } });
-  const [recordDownload] = useMutation(AccountRecordDownloadMutation);
-  const [recordView] = useMutation(RecordGameViewMutation);
+  // Both counts are sent straight through the client: their answers change no state of this page,
+  // so sending them renders nothing again.
+  const client = useApolloClient();
   const shownId = data?.game?.id;
   // The view counts after the page is shown (effects never run in the server render), once per
-  // mount of a game; the answer changes nothing on the page.
+  // mount of a game.
   useEffect(() => {
-    if (shownId) void recordView({ variables: { gameId: shownId } }).catch(() => undefined);
-  }, [shownId, recordView]);
+    if (!shownId) return;
+    void client
+      .mutate({ mutation: RecordGameViewMutation, variables: { gameId: shownId } })
+      .catch(() => undefined);
+  }, [shownId, client]);
   // Fire and forget: the link opens the official page whatever the answer. Counted for anonymous
   // visitors too (once per visitor, game and day).
-  const onDownload = (gameId: string) => {
-    void recordDownload({
-      variables: { gameId },
-      update: (cache, { data: answer }) => {
-        if (answer?.recordDownload.counted) bumpGameCount(cache, gameId, 'downloads', 1);
-        // The profile's downloads list is read afresh the next time it opens.
-        cache.evict({ fieldName: 'downloads' });
-      },
-    }).catch(() => undefined);
-  };
+  const onDownload = useCallback(() => {
+    if (!shownId) return;
+    void client
+      .mutate({
+        mutation: AccountRecordDownloadMutation,
+        variables: { gameId: shownId },
+        update: (cache, { data: answer }) => {
+          if (answer?.recordDownload.counted) bumpGameCount(cache, shownId, 'downloads', 1);
+          // The profile's downloads list is read afresh the next time it opens.
+          cache.evict({ fieldName: 'downloads' });
+        },
+      })
+      .catch(() => undefined);
+  }, [shownId, client]);
   if (error) return <GameUnavailable message={error.message} notFound={false} />;
   if (!data) return <GameLoading />;
   if (!data.game) return <GameUnavailable message={answerTexts.gameNotFound} notFound />;
-  const { id } = data.game;
-  return <GameDetails key={id} game={data.game} onDownload={() => onDownload(id)} />;
+  return <GameDetails key={data.game.id} game={data.game} onDownload={onDownload} />;
 }
 
 export default GameDetailPage;
