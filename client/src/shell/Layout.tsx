@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 
 import { lazyPagePart } from '../components/lazy/lazyPagePart.tsx';
@@ -31,11 +32,18 @@ function Site({ reminder = false }: { reminder?: boolean }) {
           Skip to content
         </a>
         {reminder && <MaintenanceReminder />}
-        <Header />
+        {/* Each boundary hydrates on its own, in a short task of its own. */}
+        <Suspense>
+          <Header />
+        </Suspense>
         <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-          <Outlet />
+          <Suspense>
+            <Outlet />
+          </Suspense>
         </Box>
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
       </Box>
       <ScrollRestoration />
     </SiteDialogsProvider>

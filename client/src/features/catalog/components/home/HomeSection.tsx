@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 interface HomeSectionProps {
@@ -27,7 +27,8 @@ export function HomeSection({ title, action, children }: HomeSectionProps) {
           </Button>
         )}
       </Box>
-      {children}
+      {/* Hydrates on its own, in a short task of its own. */}
+      <Suspense>{children}</Suspense>
     </Box>
   );
 }
