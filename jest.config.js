@@ -34,6 +34,7 @@ export default {
       setupFiles: ['<rootDir>/tests/client/support/polyfills.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/client/support/setup.ts'],
       moduleNameMapper: {
+        '\\.module\\.css$': '<rootDir>/tests/client/support/cssModuleStub.ts',
         '\\.css$': '<rootDir>/tests/client/support/styleStub.ts',
         '^swiper/css(/.*)?$': '<rootDir>/tests/client/support/styleStub.ts',
       },

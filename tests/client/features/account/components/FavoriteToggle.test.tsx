@@ -55,7 +55,7 @@ describe('the Favorite toggle', () => {
     expect(mindustry).toHaveAttribute('title', 'Remove from favorites');
     const xonotic = screen.getByRole('button', { name: 'Favorite Xonotic', pressed: false });
     expect(xonotic).toHaveAttribute('title', 'Add to favorites');
-    expect(xonotic.closest('.MuiCard-root')).toHaveTextContent('Xonotic');
+    expect(xonotic.closest('.card')).toHaveTextContent('Xonotic');
   });
 
   it('stars the game as a favorite at once, and unstars it again', async () => {
