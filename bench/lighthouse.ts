@@ -28,7 +28,11 @@ interface Audit {
 }
 
 /** Each figure as the median of the runs, then their range: `92 (88–95)`. */
-export type LighthouseFigures = Record<keyof Audit, string> & { gzipJsKiB: number; scriptFiles: number };
+export type LighthouseFigures = Record<keyof Audit, string> & {
+  runs: number;
+  gzipJsKiB: number;
+  scriptFiles: number;
+};
 
 async function audit(url: string): Promise<Audit> {
   const profile = mkdtempSync(path.join(tmpdir(), 'gv-lh-'));
@@ -53,7 +57,10 @@ async function audit(url: string): Promise<Audit> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError || categories.performance?.score == null) {
+      throw new Error(`Lighthouse could not measure ${url}: ${runtimeError?.code ?? 'no performance score'}`);
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
@@ -91,7 +98,13 @@ export async function benchLighthouse(): Promise<Record<string, LighthouseFigure
     for (const page of pages) {
       await fetch(`${origin}${page.path}`); // warm the catalogue and the image cache
       const results: Audit[] = [];
-      for (let run = 0; run < runs; run += 1) results.push(await audit(`${origin}${page.path}`));
+      // A run Lighthouse could not measure is said and left out, not counted as a score of 0.
+      for (let run = 0; run < runs; run += 1) {
+        await audit(`${origin}${page.path}`).then(
+          (figures) => results.push(figures),
+          (error: unknown) => console.warn(error instanceof Error ? error.message : error),
+        );
+      }
       const pick = (key: keyof Audit) => {
         const values = results.map((result) => result[key]);
         return `${median(values)} (${Math.min(...values)}–${Math.max(...values)})`;
@@ -105,6 +118,7 @@ export async function benchLighthouse(): Promise<Record<string, LighthouseFigure
         lcpMs: pick('lcpMs'),
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
+        runs: results.length,
         gzipJsKiB: Number((script.gzipBytes / 1024).toFixed(1)),
         scriptFiles: script.files,
       };
