@@ -20,10 +20,10 @@ function pageUsers(graph: ModuleGraph) {
     if (cached) return cached;
     const users = new Set<string>();
     known.set(id, users); // an import cycle ends here
-    if (publicPage.test(id)) users.add(id);
-    else
-      for (const importer of graph.getModuleInfo(id)?.importers ?? [])
-        for (const page of usersOf(importer)) users.add(page);
+    if (publicPage.test(id)) return users.add(id);
+    for (const importer of graph.getModuleInfo(id)?.importers ?? []) {
+      for (const page of usersOf(importer)) users.add(page);
+    }
     return users;
   };
   return usersOf;
