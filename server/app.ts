@@ -27,6 +27,7 @@ import { createUploadStorage } from './storage/createUploadStorage.ts';
 import { accessLog } from './transport/accessLog.ts';
 import { healthEndpoints } from './web/health/healthEndpoints.ts';
 import { imageEndpoint } from './web/images/imageEndpoint.ts';
+import { imageRenderer } from './web/images/imageRenderer.ts';
 import { siteOrigins } from './web/origins/siteOrigins.ts';
 import { pageHandler } from './web/pages/pageHandler.ts';
 import { scriptHash } from './web/pages/pageTemplate.ts';
@@ -119,21 +120,19 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   app.use('/api', restRouter(rest));
   app.use(graphql.router);
   app.use('/uploads', uploads.serve);
-  app.get(
-    '/img',
-    imageEndpoint({
-      readUpload: uploads.read,
-      upstreamOrigin: config.upstreamUrl ? new URL(config.upstreamUrl).origin : undefined,
-      fetchTimeoutMs: config.upstreamTimeoutMs,
-      cacheDir: config.imageCacheDir,
-      cacheMaxBytes: config.limits.imageCacheMaxBytes,
-      failureMemoryMs: config.limits.imageFailureMemoryMs,
-      failuresRemembered: config.limits.imageFailuresRemembered,
-      concurrency: config.limits.imageConcurrency,
-      maxPixels: config.limits.maxImagePixels,
-      log,
-    }),
-  );
+  const images = imageRenderer({
+    readUpload: uploads.read,
+    upstreamOrigin: config.upstreamUrl ? new URL(config.upstreamUrl).origin : undefined,
+    fetchTimeoutMs: config.upstreamTimeoutMs,
+    cacheDir: config.imageCacheDir,
+    cacheMaxBytes: config.limits.imageCacheMaxBytes,
+    failureMemoryMs: config.limits.imageFailureMemoryMs,
+    failuresRemembered: config.limits.imageFailuresRemembered,
+    concurrency: config.limits.imageConcurrency,
+    maxPixels: config.limits.maxImagePixels,
+    log,
+  });
+  app.get('/img', imageEndpoint(images));
   const origins = siteOrigins(config.publicUrl, log);
   const sitemaps = sitemap({
     origins,
