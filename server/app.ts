@@ -28,6 +28,7 @@ import { accessLog } from './transport/accessLog.ts';
 import { healthEndpoints } from './web/health/healthEndpoints.ts';
 import { imageEndpoint } from './web/images/imageEndpoint.ts';
 import { imageRenderer } from './web/images/imageRenderer.ts';
+import { warmCatalogueCovers } from './web/images/warmCatalogueCovers.ts';
 import { siteOrigins } from './web/origins/siteOrigins.ts';
 import { pageHandler } from './web/pages/pageHandler.ts';
 import { scriptHash } from './web/pages/pageTemplate.ts';
@@ -133,6 +134,14 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
     log,
   });
   app.get('/img', imageEndpoint(images));
+  const coverWarming =
+    config.imagePrewarm &&
+    warmCatalogueCovers({
+      images,
+      catalogue: services.publicCatalog,
+      everyMs: config.catalogRefreshSeconds * 1000,
+      log,
+    });
   const origins = siteOrigins(config.publicUrl, log);
   const sitemaps = sitemap({
     origins,
@@ -199,6 +208,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
       stopping = true;
     },
     async stop() {
+      if (coverWarming) coverWarming.stop();
       await graphql.stop();
       // Work left by answered requests still needs the database; queued mail does not wait.
       await rest.background.settled();

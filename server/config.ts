@@ -211,6 +211,8 @@ export interface Config {
    */
   countsFlushSeconds: number;
   seedDemo: boolean;
+  /** Every width of each catalogue cover is made ahead, in the background. */
+  imagePrewarm: boolean;
   /** Also create a demo moderator and two demo users (random passwords, printed once). */
   seedDemoAccounts: boolean;
   logLevel: string;
@@ -350,6 +352,7 @@ export function loadConfig(
     gatewayKey: values.GATEWAY_KEY,
     countsFlushSeconds: values.COUNTS_FLUSH_SECONDS,
     seedDemo: values.SEED_DEMO,
+    imagePrewarm: values.IMAGE_PREWARM,
     seedDemoAccounts: values.SEED_DEMO_ACCOUNTS,
     logLevel: values.LOG_LEVEL,
     limits: defaultLimits,

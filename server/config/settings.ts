@@ -224,6 +224,11 @@ export const settings = {
     1,
   ),
   SEED_DEMO: setting(flag(true), '`true`', 'Seed the demo catalogue when the games table is empty.'),
+  IMAGE_PREWARM: setting(
+    (raw, name, ground) => flag(ground.nodeEnv !== 'test')(raw, name, ground),
+    '`true` (`NODE_ENV=test`: `false`)',
+    'Make every width of each catalogue cover (AVIF) in the background as covers appear, so that no visitor waits for one to be encoded.',
+  ),
   SEED_DEMO_ACCOUNTS: setting(
     flag(false),
     '`false`',
