@@ -12,6 +12,7 @@ import { imageWidths } from './imageWidths.ts';
 export function imageWarmer(images: ImageRenderer, log: Logger) {
   const seen = new Set<string>();
   let queue = Promise.resolve();
+  let stopped = false;
   return {
     /** Queues the sources not queued before; resolves when every queued one is made. */
     warm(sources: Iterable<string>): Promise<void> {
@@ -20,6 +21,7 @@ export function imageWarmer(images: ImageRenderer, log: Logger) {
         seen.add(src);
         queue = queue.then(async () => {
           for (const width of imageWidths) {
+            if (stopped) return;
             try {
               await images.render(src, width, 'avif');
             } catch (error) {
@@ -31,6 +33,10 @@ export function imageWarmer(images: ImageRenderer, log: Logger) {
         });
       }
       return queue;
+    },
+    /** Makes nothing more: the server is stopping. */
+    stop() {
+      stopped = true;
     },
   };
 }

@@ -36,8 +36,9 @@ export function warmCatalogueCovers({ images, catalogue, everyMs, log }: Options
   }, everyMs);
   timer.unref();
   return {
-    /** Resolves once the covers of the catalogue as last seen are made (tests). */
-    settled: () => running,
-    stop: () => clearInterval(timer),
+    stop() {
+      clearInterval(timer);
+      warmer.stop();
+    },
   };
 }
