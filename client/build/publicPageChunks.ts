@@ -2,9 +2,12 @@ import path from 'node:path';
 
 import type { CodeSplittingGroup } from 'rolldown';
 
-/** The public pages: everything a visitor of the site (not of the console or the sign-in pages) opens. */
-const publicPage =
-  /[\\/]client[\\/]src[\\/]features[\\/](catalog|game|info|requests|search)[\\/]views[\\/][^\\/]+Page\.tsx$/;
+/** The features whose pages a visitor of the site opens (not the console's, not the account's). */
+export const publicFeatures = ['catalog', 'game', 'info', 'requests', 'search'] as const;
+
+const publicPage = new RegExp(
+  String.raw`[\\/]client[\\/]src[\\/]features[\\/](${publicFeatures.join('|')})[\\/]views[\\/][^\\/]+Page\.tsx$`,
+);
 const homePage = /[\\/]HomePage\.tsx$/;
 
 type ModuleGraph = Parameters<Extract<CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];

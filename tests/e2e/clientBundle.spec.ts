@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 
 import { expect, test } from '@playwright/test';
 
+import { publicFeatures } from '../../client/build/publicPageChunks.ts';
 import { readClientManifest, staticFiles } from '../../server/web/pages/clientManifest.ts';
 
 // The production build that `npm start` serves, and that these browser tests run against.
@@ -48,14 +49,13 @@ const consoleOperations = operationsOfFeatures(/^features\/admin\//);
 const gzippedBytes = (files: readonly string[]) =>
   files.reduce((total, file) => total + gzipSync(readFileSync(path.join(clientDir, file))).byteLength, 0);
 
-// The pages a visitor of the site opens: not the console's, not the sign-in and account pages.
 const publicPages = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /^features\/(catalog|game|info|requests|search)\/views\/\w+Page\.tsx$/.test(file))
+  .filter((file) => new RegExp(`^features/(${publicFeatures.join('|')})/views/\\w+Page\\.tsx$`).test(file))
   .sort();
 
 const scriptsOf = (files: readonly string[]) => files.filter((file) => file.endsWith('.js'));
 
-/** Before a public page answers a tap: at most this many script files (issue 34's target). */
+/** Before a public page answers a tap: at most this many script files (docs/performance.md). */
 const startScriptFiles = 15;
 /** The home page's gzipped script before it is interactive: a guard while it comes down to 230 KiB. */
 const homeStartScriptKiB = 240;
