@@ -1,10 +1,17 @@
-import { describe, expect, test } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
 
 import { communityReads, keyedShared } from '../../../../server/graphql/community/communityReads.ts';
 
 /** The site's figures and top downloads: shared by every request, and versioned for the answer caches. */
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The clock is the test's: a loaded machine cannot stretch a wait past a value's lifetime.
+const sleep = (ms: number) => jest.advanceTimersByTimeAsync(ms);
+beforeEach(() => {
+  jest.useFakeTimers();
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('keyedShared', () => {
   test('loads each key once per ttl for every caller', async () => {
