@@ -49,8 +49,9 @@ const consoleOperations = operationsOfFeatures(/^features\/admin\//);
 const gzippedBytes = (files: readonly string[]) =>
   files.reduce((total, file) => total + gzipSync(readFileSync(path.join(clientDir, file))).byteLength, 0);
 
+const publicPage = new RegExp(`^features/(${publicFeatures.join('|')})/views/\\w+Page\\.tsx$`);
 const publicPages = readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => new RegExp(`^features/(${publicFeatures.join('|')})/views/\\w+Page\\.tsx$`).test(file))
+  .filter((file) => publicPage.test(file))
   .sort();
 
 const scriptsOf = (files: readonly string[]) => files.filter((file) => file.endsWith('.js'));

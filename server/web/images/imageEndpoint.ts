@@ -34,7 +34,7 @@ export function imageEndpoint(images: ImageRenderer): RequestHandler {
         .send(bytes);
     } catch (error) {
       if (error instanceof BulkheadRejectedError) {
-        res.status(503).setHeader('Retry-After', '1');
+        res.setHeader('Retry-After', '1');
         refuse(503, messages.image.busy);
         return;
       }

@@ -17,7 +17,8 @@ const FeaturedSwiper = lazy(loadSwiper);
  * The home page's featured games (SPEC 2.7): fading slides that advance every 5 s and keep going after
  * the visitor uses the arrows or dots. A pause button stops them (WCAG 2.2.2); with reduced motion
  * they start paused. The page shows the first slide as it is; the slider's code loads and starts once
- * the page has loaded, so that it costs the page's start nothing.
+ * the page is idle or at the visitor's first input (`pageIdle`), so that it costs the page's start
+ * nothing.
  */
 export function FeaturedSlider({ games }: { games: readonly FeaturedGame[] }) {
   const [running, setRunning] = useState(false);
@@ -42,6 +43,7 @@ export function FeaturedSlider({ games }: { games: readonly FeaturedGame[] }) {
     // Starting replaces the first slide's elements: a visitor whose focus is in it keeps it until
     // they move on.
     const start = () => {
+      if (stopped) return;
       const element = firstSlideElement.current;
       if (element?.contains(document.activeElement)) {
         element.addEventListener('focusout', start, { once: true });
