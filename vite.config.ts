@@ -7,23 +7,20 @@ import { defineConfig } from 'vite';
 import { publicPageChunks } from './client/build/publicPageChunks.ts';
 
 /**
- * The page's scripts load at low priority: a server-rendered page is visible from its HTML, and its
- * largest image should not wait behind the code that makes it interactive.
+ * The server starts a page's scripts after its first paint (server/web/pages/scriptStarter.ts), so
+ * the built page keeps none of the entry's script or preload tags.
  */
-const lowPriorityScripts = (): Plugin => ({
-  name: 'gamevault-low-priority-scripts',
+const scriptsStartedByServer = (): Plugin => ({
+  name: 'gamevault-scripts-started-by-server',
+  apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (html) =>
-      html
-        .replace(
-          /<script type="module" crossorigin/g,
-          '<script type="module" crossorigin fetchpriority="low"',
-        )
-        .replace(
-          /<link rel="modulepreload" crossorigin/g,
-          '<link rel="modulepreload" crossorigin fetchpriority="low"',
-        ),
+    handler: (html, { path }) =>
+      path === '/index.html'
+        ? html
+            .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/g, '')
+            .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+        : html,
   },
 });
 
@@ -33,7 +30,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'client',
   plugins: [
     react(),
-    lowPriorityScripts(),
+    scriptsStartedByServer(),
     // GraphQL documents are compiled at build time: no parser ships.
     babel({
       include: /\/(queries|mutations|fragments)\.ts$/,

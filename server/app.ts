@@ -32,6 +32,7 @@ import { warmCatalogueCovers } from './web/images/warmCatalogueCovers.ts';
 import { siteOrigins } from './web/origins/siteOrigins.ts';
 import { pageHandler } from './web/pages/pageHandler.ts';
 import { scriptHash } from './web/pages/pageTemplate.ts';
+import { scriptStarterHash } from './web/pages/scriptStarter.ts';
 import { loadBuiltClient } from './web/pages/ssrBundle.ts';
 import { securityHeaders } from './web/securityHeaders.ts';
 import { robots } from './web/seo/robots.ts';
@@ -103,7 +104,9 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
   });
   const builtClient = await loadBuiltClient(config.clientDir, config.ssrDir);
   const logRequest = accessLog(log);
-  const security = securityHeaders(builtClient ? [scriptHash(builtClient.bundle.colorSchemeScript)] : []);
+  const security = securityHeaders(
+    builtClient ? [scriptHash(builtClient.bundle.colorSchemeScript), scriptStarterHash] : [],
+  );
   let stopping = false;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

@@ -3,8 +3,8 @@ import helmet from 'helmet';
 import type { NodeMiddleware } from '../answers/headersSetBy.ts';
 
 /**
- * Helmet with the policy of the security baseline: no inline script (but the colour-scheme script,
- * allowed by its hash), no framing, no base URI.
+ * Helmet with the policy of the security baseline: no inline script (but the colour-scheme script and
+ * the script starter, allowed by their hashes), no framing, no base URI.
  */
 export function securityHeaders(inlineScriptHashes: readonly string[] = []): NodeMiddleware {
   return helmet({

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { staticFiles } from '../../server/web/pages/clientManifest.ts';
+import { GamePage } from './pages/GamePage.ts';
 
 // What a crawler or a visitor without JavaScript receives: the server's HTML only.
 const html = { Accept: 'text/html' };
@@ -29,19 +30,34 @@ test.describe('server rendering', () => {
     });
   });
 
-  test("a page preloads its route's chunks, and no chunk twice", async ({ request }) => {
+  test("a page starts its entry, then its route's chunks, each once, and carries no other script tag", async ({
+    request,
+  }) => {
     const page = await (await request.get('/game/supertuxkart', { headers: html })).text();
-    const preloaded = [...page.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
-      (match) => match[1],
-    );
-    const entry = new Set(staticFiles('dist/client', []));
+    const started = /<script data-files="([^"]+)">/.exec(page)?.[1]?.split(' ') ?? [];
+    const entry = staticFiles('dist/client', []).filter((file) => file.endsWith('.js'));
     const route = staticFiles('dist/client', ['src/features/game/views/GameDetailPage.tsx']).filter(
-      (file) => !entry.has(file),
+      (file) => file.endsWith('.js') && !entry.includes(file),
     );
     expect(route.length).toBeGreaterThan(1);
-    const routePreloads = preloaded.filter((file) => !entry.has(file ?? ''));
-    expect(routePreloads.sort()).toEqual([...route].sort());
-    expect(preloaded).toEqual([...new Set(preloaded)]);
+    expect(started[0]).toBe(`/${entry[0]}`);
+    expect(started.slice(1).sort()).toEqual([...entry.slice(1), ...route].map((file) => `/${file}`).sort());
+    expect(started).toEqual([...new Set(started)]);
+    expect(page).not.toMatch(/<script[^>]+src=|<link rel="modulepreload"/);
+  });
+
+  test('a page asks for its scripts only after it has loaded, then hydrates', async ({ page }) => {
+    const game = new GamePage(page);
+    await game.openReady('supertuxkart');
+    const { loaded, scriptStarts } = await page.evaluate(() => ({
+      loaded: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart as number,
+      scriptStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(scriptStarts.length).toBeGreaterThan(1);
+    for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(loaded);
   });
 
   test('an unknown game answers 404 with its message', async ({ request }) => {

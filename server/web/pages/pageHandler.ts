@@ -7,9 +7,9 @@ import type { AddressKey } from '../../privacy/addressKey.ts';
 import type { SiteOrigins } from '../origins/siteOrigins.ts';
 import { isPageRequest } from '../staticFiles.ts';
 import { canonicalPageUrl } from './canonicalPageUrl.ts';
-import { chunkLinks } from './chunkLinks.ts';
 import { isClientRendered } from './clientRenderedRoutes.ts';
 import { noticeOperationsOnly } from './noticeOperations.ts';
+import { pageAssets } from './pageAssets.ts';
 import { pageCache } from './pageCache.ts';
 import { fillTemplate } from './pageTemplate.ts';
 import type { RenderLimits } from './renderGate.ts';
@@ -61,8 +61,13 @@ export function pageHandler({
 }: PageHandlerOptions): RequestHandler {
   const { template, bundle } = client;
   const pages = pageCache();
-  const linksFor = chunkLinks(clientDir);
-  const shell = fillTemplate(template, bundle.colorSchemeScript, { head: shellHead, html: '', state: '' });
+  const assetsFor = pageAssets(clientDir);
+  const shell = fillTemplate(template, bundle.colorSchemeScript, {
+    head: shellHead,
+    html: '',
+    state: '',
+    scripts: assetsFor([]).scripts,
+  });
   const gated = renderGate(
     renderLimits,
     renderLimits.perVisitorPerMinute > 0
@@ -109,10 +114,11 @@ export function pageHandler({
         res.redirect(result.status, result.location);
         return;
       }
-      const head = `${result.head}\n    ${linksFor(result.modules)}`;
+      const { styles, scripts } = assetsFor(result.modules);
+      const head = `${result.head}\n    ${styles}`;
       // Maintenance mode: crawlers are told when to come back rather than to drop the page.
       if (result.status === 503) res.setHeader('Retry-After', String(maintenanceRetrySeconds));
-      const html = fillTemplate(template, bundle.colorSchemeScript, { ...result, head });
+      const html = fillTemplate(template, bundle.colorSchemeScript, { ...result, head, scripts });
       const kept = cacheable ? pages.keep(key, version, result.status, html) : undefined;
       if (kept) await sendEncoded(req, res, kept.body, kept.status);
       else res.status(result.status).send(html);

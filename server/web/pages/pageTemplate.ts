@@ -4,9 +4,11 @@ export interface PageParts {
   head: string;
   html: string;
   state: string;
+  /** The script tags that start the page (see `scriptStarter`). */
+  scripts: string;
 }
 
-/** The inline script's CSP source (`'sha256-…'`): the only inline script a page carries. */
+/** An inline script's CSP source (`'sha256-…'`). */
 export function scriptHash(scriptElement: string): string {
   const body = scriptElement.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
   return `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
@@ -18,5 +20,6 @@ export function fillTemplate(template: string, colorSchemeScript: string, parts:
     .replace('<!--app-head-->', () => parts.head)
     .replace('<!--app-color-scheme-->', () => colorSchemeScript)
     .replace('<!--app-html-->', () => parts.html)
-    .replace('<!--app-state-->', () => parts.state);
+    .replace('<!--app-state-->', () => parts.state)
+    .replace('<!--app-scripts-->', () => parts.scripts);
 }
