@@ -109,7 +109,7 @@ test('the email and the password change; the visitor stays signed in', async ({ 
   await expect(toast(page, 'Profile updated successfully')).toBeVisible();
   await expect(profile.fact('Email')).toContainText(newEmail);
   const header = new SiteHeader(page);
-  await header.accountButton.click();
+  await header.openAccountMenu();
   await expect(page.getByRole('menu')).toContainText(newEmail);
   await page.keyboard.press('Escape');
 
@@ -157,7 +157,7 @@ test("after a logout, the next visitor sees none of the last one's favorites", a
 
   // The next visitor signs in within the same page session (no reload drops the cache for us).
   const next = await registerAccount(request);
-  await header.accountButton.click();
+  await header.openAccountMenu();
   await page.getByRole('menuitem', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: /^Email/ }).fill(next.email);

@@ -19,7 +19,7 @@ const newAccount = () => ({
 /** The Account dropdown, opened; it names the signed-in visitor and their role. */
 async function openAccountMenu(page: Page) {
   const header = new SiteHeader(page);
-  await header.accountButton.click();
+  await header.openAccountMenu();
   return page.getByRole('menu');
 }
 

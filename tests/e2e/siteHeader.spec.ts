@@ -35,7 +35,7 @@ test.describe('site header', () => {
   test('the genre menu lists 14 genres and opens one', async ({ page }) => {
     const header = new SiteHeader(page);
     await page.goto('/');
-    await header.genresButton.click();
+    await header.openGenres();
     await expect(header.genreMenu.getByRole('link')).toHaveCount(14);
     await page.keyboard.press('Escape');
     await expect(header.genreMenu).toBeHidden();
@@ -54,7 +54,7 @@ test.describe('site header', () => {
       await expect(header.themeToggle).toHaveAccessibleName(new RegExp(`^Theme: system, ${system}`));
       let before = await background();
       for (let click = 0; click < 4; click += 1) {
-        await header.themeToggle.click();
+        await header.toggleTheme();
         await expect.poll(background).not.toBe(before);
         before = await background();
       }
@@ -68,7 +68,7 @@ test.describe('site header', () => {
     const header = new SiteHeader(page);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
-    await header.themeToggle.click();
+    await header.toggleTheme();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/dark/);

@@ -22,15 +22,30 @@ export class SiteHeader {
     this.accountButton = page.getByRole('button', { name: 'Account', exact: true });
   }
 
+  // The page asks for its scripts after it has loaded: each control is used once React has taken
+  // it over, as a click on server HTML alone does nothing.
+
   async typeSearch(text: string): Promise<void> {
-    await this.search.click();
+    await clickWhenHydrated(this.search);
     await this.search.pressSequentially(text);
+  }
+
+  async openAccountMenu(): Promise<void> {
+    await clickWhenHydrated(this.accountButton);
   }
 
   /** Logout from the Account dropdown. */
   async logout(): Promise<void> {
-    await this.accountButton.click();
+    await this.openAccountMenu();
     await this.page.getByRole('menu').getByRole('menuitem', { name: 'Logout' }).click();
+  }
+
+  async openGenres(): Promise<void> {
+    await clickWhenHydrated(this.genresButton);
+  }
+
+  async toggleTheme(): Promise<void> {
+    await clickWhenHydrated(this.themeToggle);
   }
 
   suggestion(title: string): Locator {
@@ -38,7 +53,7 @@ export class SiteHeader {
   }
 
   async openGenre(label: string): Promise<void> {
-    await this.genresButton.click();
+    await this.openGenres();
     await this.genreMenu.getByRole('link', { name: label, exact: true }).click();
   }
 
