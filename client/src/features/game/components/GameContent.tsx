@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { memo } from 'react';
 
 import { responsiveImage } from '../../../lib/images.ts';
 import type { GameDetails as Game } from '../gamePageMeta.ts';
 import { ChangelogSection } from './ChangelogSection.tsx';
 import { DownloadPanel } from './DownloadPanel.tsx';
+import styles from './GameContent.module.css';
 import { GameCounters } from './GameCounters.tsx';
 import { GameDownloads } from './GameDownloads.tsx';
 import { GameSection, TextSection } from './GameSection.tsx';
@@ -13,15 +12,6 @@ import { GameSidebar } from './GameSidebar.tsx';
 import { InfoTiles } from './InfoTiles.tsx';
 import { ScreenshotGrid } from './ScreenshotGrid.tsx';
 import { VideoSection } from './VideoSection.tsx';
-
-// On narrow screens the column's two parts take their own grid areas; on wide ones they stack.
-const asideColumn = {
-  gridArea: 'aside',
-  minWidth: 0,
-  display: { xs: 'contents', md: 'flex' },
-  flexDirection: 'column',
-  gap: 2.5,
-} as const;
 
 interface Props {
   game: Game;
@@ -36,10 +26,9 @@ interface Props {
 export const GameContent = memo(function GameContent({ game, onDownload }: Props) {
   return (
     <>
-      <Stack spacing={4} sx={{ gridArea: 'main', minWidth: 0 }}>
+      <div className={styles.main}>
         {/* No Favorite heart here: the page's Star is the account's favorite (one action). */}
-        <Box
-          component="img"
+        <img
           {...responsiveImage(
             game.imageUrl,
             '(min-width: 1200px) 760px, (min-width: 900px) 62vw, 94vw',
@@ -50,15 +39,7 @@ export const GameContent = memo(function GameContent({ game, onDownload }: Props
           height={720}
           loading="eager"
           fetchPriority="high"
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: 'auto',
-            aspectRatio: '16 / 9',
-            objectFit: 'cover',
-            borderRadius: 2,
-            bgcolor: 'action.hover',
-          }}
+          className={styles.cover}
         />
         <GameCounters views={game.views} stars={game.stars} shares={game.shares} downloads={game.downloads} />
         <InfoTiles game={game} />
@@ -90,15 +71,15 @@ export const GameContent = memo(function GameContent({ game, onDownload }: Props
           steamfixUrl={game.steamfixUrl}
           onDownload={onDownload}
         />
-      </Stack>
-      <Box sx={asideColumn}>
-        <Box sx={{ gridArea: 'get', minWidth: 0 }}>
+      </div>
+      <div className={styles.aside}>
+        <div className={styles.get}>
           <DownloadPanel game={game} onDownload={onDownload} />
-        </Box>
-        <Box sx={{ gridArea: 'aside', minWidth: 0 }}>
+        </div>
+        <div className={styles.facts}>
           <GameSidebar game={game} />
-        </Box>
-      </Box>
+        </div>
+      </div>
     </>
   );
 });

@@ -1,11 +1,10 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import LanguageIcon from '@mui/icons-material/Language';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 
 import { formatDate } from '../../../lib/format.ts';
 import type { GameDetails } from '../gamePageMeta.ts';
+import styles from './GameSidebar.module.css';
 import { FactList, SidebarCard } from './SidebarCard.tsx';
 
 /**
@@ -16,7 +15,7 @@ export function GameSidebar({ game }: { game: GameDetails }) {
   const minimum = game.systemRequirements.minimum;
   const { directX, networkRequirements } = game.technicalDetails;
   return (
-    <Stack component="aside" aria-label="Game details" spacing={2.5}>
+    <aside aria-label="Game details" className={styles.sidebar}>
       {game.supportLink && (
         <Button
           variant="contained"
@@ -43,9 +42,7 @@ export function GameSidebar({ game }: { game: GameDetails }) {
         />
       </SidebarCard>
       <SidebarCard title="System Requirements">
-        <Typography variant="overline" component="p" sx={{ color: 'text.secondary', lineHeight: 2 }}>
-          Minimum
-        </Typography>
+        <p className={styles.overline}>Minimum</p>
         <FactList
           rows={[
             ['OS', minimum.os],
@@ -68,10 +65,10 @@ export function GameSidebar({ game }: { game: GameDetails }) {
       )}
       {game.homepageUrl && (
         <SidebarCard title="Official Project Page">
-          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
+          <p className={styles.note}>
             Gamevault hosts no files. News, updates and the player community are on the game&apos;s official
             site.
-          </Typography>
+          </p>
           <Button
             variant="outlined"
             href={game.homepageUrl}
@@ -84,6 +81,6 @@ export function GameSidebar({ game }: { game: GameDetails }) {
           </Button>
         </SidebarCard>
       )}
-    </Stack>
+    </aside>
   );
 }

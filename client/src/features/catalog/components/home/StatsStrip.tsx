@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 
 import type { HomeStats } from '../../../../graphql/__generated__/operations.ts';
 import { roundedFigure } from '../../figures.ts';
+import styles from './StatsStrip.module.css';
 
 type CommunityStats = HomeStats['communityStats'];
 
@@ -21,38 +20,19 @@ export function StatsStrip({ stats }: { stats: CommunityStats }) {
     { label: 'Games', value: roundedFigure(stats.games) },
   ];
   return (
-    <Box sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+    <div className={styles.strip}>
       <Container
         component="dl"
         aria-label="Site statistics"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: {
-            xs: `repeat(${tiles.length === 4 ? 2 : tiles.length}, 1fr)`,
-            md: `repeat(${tiles.length}, 1fr)`,
-          },
-          gap: 2,
-          my: 0,
-          py: 3,
-        }}
+        className={`${styles.figures} ${tiles.length === 4 ? styles.four : styles.three}`}
       >
         {tiles.map((tile) => (
-          <Box
-            key={tile.label}
-            sx={{ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center' }}
-          >
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
-              {tile.label}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{ m: 0, fontSize: '1.75rem', fontWeight: 800, color: 'primary.main' }}
-            >
-              {tile.value}
-            </Typography>
-          </Box>
+          <div key={tile.label} className={styles.figure}>
+            <dt className={styles.label}>{tile.label}</dt>
+            <dd className={styles.value}>{tile.value}</dd>
+          </div>
         ))}
       </Container>
-    </Box>
+    </div>
   );
 }
