@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Suspense, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+
+import styles from './HomeSection.module.css';
 
 interface HomeSectionProps {
   title: string;
@@ -16,19 +16,19 @@ interface HomeSectionProps {
 export function HomeSection({ title, action, children }: HomeSectionProps) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ py: { xs: 4, md: 6 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 3 }}>
-        <Typography id={headingId} variant="h2">
+    <section aria-labelledby={headingId} className={styles.section}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
           {title}
-        </Typography>
+        </h2>
         {action && (
           <Button component={RouterLink} to={action.to}>
             {action.label}
           </Button>
         )}
-      </Box>
+      </div>
       {/* Hydrates on its own, in a short task of its own. */}
       <Suspense>{children}</Suspense>
-    </Box>
+    </section>
   );
 }
