@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import type { DocumentNode } from 'graphql';
@@ -5,6 +7,9 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 
 import { publicPageChunks } from './client/build/publicPageChunks.ts';
+
+const reactRouterBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /**
  * The server starts a page's scripts after its first paint (server/web/pages/scriptStarter.ts), so
@@ -73,6 +78,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   // One self-contained server bundle: no CommonJS/ESM interop surprises at run time. It renders
   // with React's and MUI's production builds, as the browser does, whatever NODE_ENV the server has.
   ssr: { noExternal: true },
+  // React Router publishes its production build (no development warnings) under no export
+  // condition: every build names it by path.
+  resolve: {
+    alias: [
+      { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+    ],
+  },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: {
