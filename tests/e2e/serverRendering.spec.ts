@@ -60,6 +60,18 @@ test.describe('server rendering', () => {
     for (const start of scriptStarts) expect(start).toBeGreaterThanOrEqual(loaded);
   });
 
+  test('the client shell, with nothing to paint first, asks for its scripts at once', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+    const { loaded, entryStart } = await page.evaluate(() => ({
+      loaded: performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart as number,
+      entryStart: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/main-[^/]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(entryStart).toBeLessThan(loaded);
+  });
+
   test('an unknown game answers 404 with its message', async ({ request }) => {
     const answer = await request.get('/game/unknown', { headers: html });
     expect(answer.status()).toBe(404);

@@ -3,7 +3,9 @@ import { scriptHash } from './pageTemplate.ts';
 /**
  * Requests the page's scripts (entry first, then preloads) once the page has loaded and painted, or
  * after 3 s if an image holds the load event back. A server-rendered page is whole without them;
- * requested during load, they would share a phone's bandwidth with its largest image.
+ * requested during load, they would share a phone's bandwidth with its largest image. The client
+ * shell (an empty root: sign-in, account and console pages) has nothing to paint first: it starts
+ * them at once.
  */
 const starterSource = `{
   const files = document.currentScript.dataset.files.split(' ');
@@ -20,7 +22,8 @@ const starterSource = `{
     }
   };
   const afterPaint = () => requestAnimationFrame(() => setTimeout(start));
-  if (document.readyState === 'complete') afterPaint();
+  if (!document.getElementById('root')?.hasChildNodes()) start();
+  else if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
   setTimeout(start, 3000);
 }`;
