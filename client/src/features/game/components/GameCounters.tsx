@@ -5,6 +5,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ReactNode } from 'react';
 
 import { formatNumber } from '../../../lib/format.ts';
+import surface from '../../../theme/surface.module.css';
 import styles from './GameCounters.module.css';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
 
 function Counter({ icon, label, value }: { icon: ReactNode; label: string; value: number }) {
   return (
-    <li className={styles.counter}>
+    <li className={`${surface.outlined} ${styles.counter}`}>
       <span aria-hidden className={styles.icon}>
         {icon}
       </span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import surface from '../../../theme/surface.module.css';
 import type { GameDetails } from '../gamePageMeta.ts';
 import { pegiAge, pegiColors, pegiLevel } from '../lib/pegi.ts';
 import styles from './InfoTiles.module.css';
@@ -10,7 +11,7 @@ type Span = 'third' | 'half' | 'wide';
 
 function Tile({ label, span, children }: { label: string; span: Span; children: ReactNode }) {
   return (
-    <div className={`${styles.tile} ${styles[span]}`}>
+    <div className={`${surface.outlined} ${styles.tile} ${styles[span]}`}>
       <dt className={styles.label}>{label}</dt>
       <dd className={styles.value}>{children}</dd>
     </div>

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 
+import surface from '../../../theme/surface.module.css';
 import styles from './SidebarCard.module.css';
 
 /** A titled box of the game page's sidebar. */
 export function SidebarCard({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <section className={`${surface.outlined} ${styles.card}`} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>

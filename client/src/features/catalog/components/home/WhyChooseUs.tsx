@@ -2,6 +2,7 @@ import PublicIcon from '@mui/icons-material/Public';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 
+import surface from '../../../../theme/surface.module.css';
 import styles from './WhyChooseUs.module.css';
 
 // SPEC 2.7 names the three cards; their text says what this site really does (it hosts no files).
@@ -27,7 +28,7 @@ export function WhyChooseUs() {
   return (
     <ul className={styles.reasons}>
       {reasons.map(({ title, text, Icon }) => (
-        <li key={title} className={styles.reason}>
+        <li key={title} className={`${surface.outlined} ${styles.reason}`}>
           <span aria-hidden className={styles.icon}>
             <Icon />
           </span>
