@@ -37,8 +37,9 @@ export function ChangelogSection({ changelog }: { changelog: readonly Entry[] })
   const [expanded, setExpanded] = useState(false);
   const olderId = useId();
   if (changelog.length === 0) return null;
-  // Newest first, whatever order the entries were saved in (ISO dates sort as text).
-  const [latest, ...older] = [...changelog].sort((a, b) => b.date.localeCompare(a.date));
+  // Newest first, whatever order the entries were saved in. ISO dates sort as plain text, without
+  // the locale collation (slow to set up on a phone) that localeCompare brings.
+  const [latest, ...older] = [...changelog].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   return (
     <GameSection title="Changelog">
       <Box component="ul" sx={list}>
