@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 
 import { publicPageChunks } from './client/build/publicPageChunks.ts';
+import { startChunks } from './client/build/startChunks.ts';
 
 const reactRouterBuild = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -66,7 +67,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           ? {}
           : {
               codeSplitting: {
-                groups: [{ name: 'framework', tags: ['$initial'], priority: 1 }, publicPageChunks()],
+                groups: [startChunks(), publicPageChunks()],
               },
             },
       // GraphiQL's modules carry React Compiler directives that bundling drops on purpose.

@@ -2,6 +2,8 @@ import path from 'node:path';
 
 import type { CodeSplittingGroup } from 'rolldown';
 
+import { isBundlerHelper, rootsAbove } from './moduleRoots.ts';
+
 /** The features whose pages a visitor of the site opens (not the console's, not the account's). */
 export const publicFeatures = ['catalog', 'game', 'info', 'requests', 'search'] as const;
 
@@ -9,28 +11,6 @@ const publicPage = new RegExp(
   String.raw`[\\/]client[\\/]src[\\/]features[\\/](${publicFeatures.join('|')})[\\/]views[\\/][^\\/]+Page\.tsx$`,
 );
 const homePage = /[\\/]HomePage\.tsx$/;
-
-type ModuleGraph = Parameters<Extract<CodeSplittingGroup['name'], (...args: never[]) => unknown>>[1];
-
-/**
- * The public pages that import a module statically (through any chain of static imports), found by
- * following its importers: a re-exporting index module may not list what it re-exports.
- */
-function pageUsers(graph: ModuleGraph) {
-  const known = new Map<string, Set<string>>();
-  const usersOf = (id: string): Set<string> => {
-    const cached = known.get(id);
-    if (cached) return cached;
-    const users = new Set<string>();
-    known.set(id, users); // an import cycle ends here
-    if (publicPage.test(id)) return users.add(id);
-    for (const importer of graph.getModuleInfo(id)?.importers ?? []) {
-      for (const page of usersOf(importer)) users.add(page);
-    }
-    return users;
-  };
-  return usersOf;
-}
 
 /**
  * Few chunks for the public pages. Left to itself, the bundler makes a chunk for every combination
@@ -45,8 +25,8 @@ export function publicPageChunks(): CodeSplittingGroup {
   let usersOf: ((id: string) => Set<string>) | undefined;
   return {
     name: (id, graph) => {
-      if (publicPage.test(id)) return null;
-      usersOf ??= pageUsers(graph);
+      if (publicPage.test(id) || isBundlerHelper(id)) return null;
+      usersOf ??= rootsAbove(graph, (module) => publicPage.test(module));
       const pages = [...usersOf(id)];
       if (pages.length === 0) return null;
       if (pages.length === 1) return `${path.basename(pages[0] ?? '', '.tsx')}-parts`;

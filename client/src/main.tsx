@@ -1,45 +1,21 @@
-import type { NormalizedCacheObject } from '@apollo/client';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+/**
+ * Starts the app in steps. Evaluated at once, the modules every page needs (React, MUI with the
+ * theme, Apollo Client, the app's shell) held a phone's main thread for half a second, in which a
+ * tap got no answer. Imported one after another, each step's chunk (client/build/startChunks.ts) is
+ * evaluated in its own task, and the browser handles input between them.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-import { createBrowserApolloClient } from './apollo/browserClient.ts';
-import { AppProviders } from './AppProviders.tsx';
-import { routes } from './routes.tsx';
-import { stateElementId } from './ssrState.ts';
-
-function readState(): NormalizedCacheObject | undefined {
-  const element = document.getElementById(stateElementId);
-  return element?.textContent ? (JSON.parse(element.textContent) as NormalizedCacheObject) : undefined;
-}
-
-/** The server rendered this page with its route's chunk: load that chunk before hydrating it. */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
-  );
-}
-
-async function start(container: HTMLElement) {
-  const state = readState();
-  await loadMatchedRoutes();
-  const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <AppProviders client={createBrowserApolloClient(state)}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  // As a transition, hydration works in short slices between which the browser stays responsive,
-  // instead of one long task.
-  if (state) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+async function startInSteps(container: HTMLElement) {
+  await import('react-dom/client');
+  await nextTask();
+  await import('./theme/theme.ts');
+  await nextTask();
+  await import('./apollo/browserClient.ts');
+  await nextTask();
+  const { startApp } = await import('./startApp.tsx');
+  await startApp(container);
 }
 
 const container = document.getElementById('root');
-if (container) void start(container);
+if (container) void startInSteps(container);

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 import { publicFeatures } from '../../client/build/publicPageChunks.ts';
-import { readClientManifest, staticFiles } from '../../server/web/pages/clientManifest.ts';
+import { readClientManifest, staticChunks, staticFiles } from '../../server/web/pages/clientManifest.ts';
 
 // The production build that `npm start` serves, and that these browser tests run against.
 const clientDir = 'dist/client';
@@ -68,6 +68,21 @@ test('the site entry carries only the search feature and the site settings every
   expect(
     operations.filter((operation) => operationsOfFeatures(/^features\/(admin|account)\//).has(operation)),
   ).toEqual([]);
+});
+
+test('the entry starts in steps, each a chunk of its own that needs no later step', () => {
+  const manifest = readClientManifest(clientDir) ?? {};
+  const entry = manifest['index.html'];
+  // Only the bundler's runtime loads with the entry: whatever else it imported statically would be
+  // evaluated in the entry's task, with the first step.
+  expect((entry?.imports ?? []).map((key) => manifest[key]?.name)).toEqual(['rolldown-runtime']);
+  const steps = entry?.dynamicImports ?? [];
+  expect(steps.map((key) => manifest[key]?.name)).toEqual(['react', 'styles', 'data', 'app']);
+  steps.forEach((step, index) => {
+    const needs = staticChunks(manifest, [step]).map((chunk) => chunk.file);
+    const later = steps.slice(index + 1).map((key) => manifest[key]?.file);
+    expect(needs.filter((file) => later.includes(file))).toEqual([]);
+  });
 });
 
 test('each GraphQL operation is built into exactly one file', () => {

@@ -5,6 +5,7 @@ export interface ManifestEntry {
   file: string;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /** Vite's build manifest: which file each source became and what it imports statically. */
@@ -37,9 +38,19 @@ export function staticChunks(
   return [...chunks.values()];
 }
 
+/**
+ * The chunks the site's entry loads before the app runs: its own, and the steps it imports one after
+ * another as it starts (client/src/main.tsx), with what they import statically.
+ */
+export function entryChunks(manifest: ClientManifest): ManifestEntry[] {
+  return staticChunks(manifest, ['index.html', ...(manifest['index.html']?.dynamicImports ?? [])]);
+}
+
 /** The files a browser loads for the site's entry and the given route modules before they run. */
 export function staticFiles(clientDir: string, routeModules: readonly string[]): string[] {
   const manifest = readClientManifest(clientDir);
   if (!manifest) throw new Error(`No client build in ${clientDir}: run npm run build`);
-  return staticChunks(manifest, ['index.html', ...routeModules]).map((chunk) => chunk.file);
+  const entry = entryChunks(manifest);
+  const route = staticChunks(manifest, routeModules, new Set(entry.map((chunk) => chunk.file)));
+  return [...entry, ...route].map((chunk) => chunk.file);
 }

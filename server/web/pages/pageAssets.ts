@@ -1,4 +1,4 @@
-import { readClientManifest, staticChunks } from './clientManifest.ts';
+import { entryChunks, readClientManifest, staticChunks } from './clientManifest.ts';
 import { scriptStarter } from './scriptStarter.ts';
 
 export interface PageAssets {
@@ -15,7 +15,7 @@ export interface PageAssets {
 export function pageAssets(clientDir: string): (modules: readonly string[]) => PageAssets {
   const manifest = readClientManifest(clientDir);
   if (!manifest) return () => ({ styles: '', scripts: '' });
-  const entry = staticChunks(manifest, ['index.html']);
+  const entry = entryChunks(manifest);
   const entryFiles = new Set(entry.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
 
   const assetsOf = (modules: readonly string[]): PageAssets => {
