@@ -3,6 +3,8 @@ import path from 'node:path';
 
 export interface ManifestEntry {
   file: string;
+  /** The chunk's name, without the hash of its file name. */
+  name?: string;
   css?: string[];
   imports?: string[];
   dynamicImports?: string[];
