@@ -1,9 +1,7 @@
-import type { ChipProps } from '@mui/material/Chip';
-import Chip from '@mui/material/Chip';
-
+import { Badge, type BadgeColor } from '../../../components/badges/Badge.tsx';
 import type { GameBadge } from '../lib/badges.ts';
 
-const badgeColor: Record<GameBadge, ChipProps['color']> = {
+const badgeColor: Record<GameBadge, BadgeColor> = {
   Popular: 'secondary',
   'New Release': 'success',
   'Top Rated': 'warning',
@@ -14,7 +12,7 @@ export function GameBadges({ badges }: { badges: readonly GameBadge[] }) {
   return (
     <>
       {badges.map((badge) => (
-        <Chip key={badge} label={badge} color={badgeColor[badge]} size="small" sx={{ fontWeight: 700 }} />
+        <Badge key={badge} label={badge} color={badgeColor[badge]} strong />
       ))}
     </>
   );

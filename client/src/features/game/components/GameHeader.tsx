@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 
+import { Badge, BadgeLink } from '../../../components/badges/Badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import type { GameDetails } from '../gamePageMeta.ts';
 import type { GameBadge } from '../lib/badges.ts';
@@ -54,14 +53,7 @@ export function GameHeader({ game, badges, actions }: Props) {
         >
           {game.genres.map((genre) => (
             <li key={genre.value}>
-              <Chip
-                label={genre.label}
-                component={RouterLink}
-                to={`/genre/${genre.value}`}
-                clickable
-                color="primary"
-                variant="outlined"
-              />
+              <BadgeLink label={genre.label} to={`/genre/${genre.value}`} />
             </li>
           ))}
         </Stack>
@@ -75,7 +67,7 @@ export function GameHeader({ game, badges, actions }: Props) {
         >
           {game.tags.map((tag) => (
             <li key={tag.value}>
-              <Chip label={tag.label} size="small" />
+              <Badge label={tag.label} />
             </li>
           ))}
         </Stack>
