@@ -1,16 +1,14 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { HomePage } from '../../../../graphql/__generated__/operations.ts';
 import { formatCount } from '../../../../lib/format.ts';
+import surface from '../../../../theme/surface.module.css';
 import { gameUrl } from '../../../game/urls.ts';
 import { RatingFigure } from '../RatingFigure.tsx';
+import styles from './CommunityHighlights.module.css';
 
 type Home = HomePage['home'];
 
@@ -23,52 +21,24 @@ interface HighlightEntry {
 
 function HighlightList({ title, entries }: { title: string; entries: readonly HighlightEntry[] }) {
   return (
-    <Paper variant="outlined" sx={{ p: 3 }}>
-      <Typography component="h3" variant="h4" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+    <div className={`${surface.outlined} ${styles.list}`}>
+      <h3 className={styles.title}>{title}</h3>
+      <ol className={styles.entries}>
         {entries.map((entry, index) => (
-          // A narrow box puts the figure under the title rather than break the title inside a word.
-          <Box
-            component="li"
-            key={entry.id}
-            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.25 }}
-          >
-            <Typography
-              aria-hidden
-              sx={{ fontWeight: 800, color: 'primary.main', width: 24, flexShrink: 0, textAlign: 'center' }}
-            >
+          <li key={entry.id} className={styles.entry}>
+            <span aria-hidden className={styles.rank}>
               {index + 1}
-            </Typography>
-            <Link
-              component={RouterLink}
-              to={gameUrl(entry.slug)}
-              sx={{ fontWeight: 650, flex: '1 1 8rem', minWidth: 0, overflowWrap: 'break-word' }}
-            >
+            </span>
+            <RouterLink to={gameUrl(entry.slug)} className={styles.game}>
               {entry.title}
-            </Link>
-            <Typography
-              variant="body2"
-              sx={{
-                color: 'text.secondary',
-                display: 'flex',
-                alignItems: 'center',
-                gap: 0.5,
-                flexShrink: 0,
-                ml: 'auto',
-              }}
-            >
-              {entry.figure}
-            </Typography>
-          </Box>
+            </RouterLink>
+            <span className={styles.figure}>{entry.figure}</span>
+          </li>
         ))}
-      </Box>
-    </Paper>
+      </ol>
+    </div>
   );
 }
-
-const iconSx = { fontSize: 16 } as const;
 
 /**
  * SPEC 2.7: three top-3 lists, each showing the figure it is ranked by (the server's counts; Top
@@ -82,7 +52,7 @@ export function CommunityHighlights({ home }: { home: Home }) {
         ...game,
         figure: (
           <>
-            <VisibilityIcon sx={iconSx} aria-hidden /> {formatCount(game.views)} views
+            <VisibilityIcon className={styles.icon} aria-hidden /> {formatCount(game.views)} views
           </>
         ),
       })),
@@ -100,17 +70,17 @@ export function CommunityHighlights({ home }: { home: Home }) {
         ...game,
         figure: (
           <>
-            <DownloadIcon sx={iconSx} aria-hidden /> {formatCount(game.downloads)} downloads
+            <DownloadIcon className={styles.icon} aria-hidden /> {formatCount(game.downloads)} downloads
           </>
         ),
       })),
     },
   ];
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+    <div className={styles.lists}>
       {lists.map((list) => (
         <HighlightList key={list.title} title={list.title} entries={list.entries} />
       ))}
-    </Box>
+    </div>
   );
 }
