@@ -1,24 +1,22 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { Badge } from '../../../../components/badges/Badge.tsx';
 import type { HomePage } from '../../../../graphql/__generated__/operations.ts';
 import { responsiveImage } from '../../../../lib/images.ts';
 import { slideDescriptionLength, truncate } from '../../../../lib/truncate.ts';
 import { gameUrl } from '../../../game/urls.ts';
+import styles from './FeaturedSlider.module.css';
 
 export type FeaturedGame = HomePage['home']['featured'][number];
 
 /** One featured game: its cover, title, cut description, download and trailer links. */
 export function FeaturedSlide({ game, first }: { game: FeaturedGame; first: boolean }) {
   return (
-    <Box className="slide">
-      <Box
-        component="img"
-        className="slide-image"
+    <div className={styles.slide}>
+      <img
+        className={styles.image}
         {...responsiveImage(game.imageUrl, '100vw')}
         alt=""
         width={1600}
@@ -28,22 +26,18 @@ export function FeaturedSlide({ game, first }: { game: FeaturedGame; first: bool
         fetchPriority={first ? 'high' : 'auto'}
         decoding={first ? 'sync' : 'async'}
       />
-      <Box className="slide-content">
-        <Chip label="Featured Game" color="primary" size="small" sx={{ fontWeight: 700, mb: 1.5 }} />
-        <Typography component="h2" className="slide-title">
-          {game.title}
-        </Typography>
-        <Typography className="slide-description">
-          {truncate(game.description, slideDescriptionLength)}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+      <div className={styles.content}>
+        <Badge label="Featured Game" color="primary" strong className={styles.badge} />
+        <h2 className={styles.title}>{game.title}</h2>
+        <p className={styles.description}>{truncate(game.description, slideDescriptionLength)}</p>
+        <div className={styles.actions}>
           <Button variant="contained" component={RouterLink} to={gameUrl(game.slug)}>
             Download Now
           </Button>
           {game.trailerUrl && (
             <Button
               variant="outlined"
-              className="slide-secondary"
+              className={styles.secondary}
               href={game.trailerUrl}
               target="_blank"
               rel="noopener noreferrer"
@@ -52,8 +46,8 @@ export function FeaturedSlide({ game, first }: { game: FeaturedGame; first: bool
               Watch Trailer
             </Button>
           )}
-        </Box>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
@@ -8,7 +7,7 @@ import type { SwiperClass } from 'swiper/react';
 
 import { pageIdle } from '../../../../lib/pageIdle.ts';
 import { type FeaturedGame, FeaturedSlide } from './FeaturedSlide.tsx';
-import { sliderStyles } from './sliderStyles.ts';
+import styles from './FeaturedSlider.module.css';
 
 const loadSwiper = () => import('./FeaturedSwiper.tsx');
 const FeaturedSwiper = lazy(loadSwiper);
@@ -72,10 +71,9 @@ export function FeaturedSlider({ games }: { games: readonly FeaturedGame[] }) {
     </div>
   );
   return (
-    <Box
-      component="section"
+    <section
       aria-label="Featured games"
-      sx={sliderStyles}
+      className={styles.slider}
       // A keyboard user reading a slide keeps it: the slides wait while focus is inside them.
       onFocus={(event) => {
         if (event.target.matches(':focus-visible')) swiper?.autoplay?.pause();
@@ -85,7 +83,7 @@ export function FeaturedSlider({ games }: { games: readonly FeaturedGame[] }) {
       }}
     >
       <IconButton
-        className="slider-toggle"
+        className={styles.toggle}
         onClick={() => setPlaying((current) => !current)}
         aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
       >
@@ -105,6 +103,6 @@ export function FeaturedSlider({ games }: { games: readonly FeaturedGame[] }) {
           firstSlide
         )}
       </Suspense>
-    </Box>
+    </section>
   );
 }
