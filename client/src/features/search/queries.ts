@@ -1,13 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { gql } from '@apollo/client';
 
-import type {
-  HeaderSearch,
-  HeaderSearchVariables,
-  SearchResultsPage,
-  SearchResultsPageVariables,
-} from '../../graphql/__generated__/operations.ts';
-import { PagedGameListFragment } from '../catalog/fragments.ts';
+import type { HeaderSearch, HeaderSearchVariables } from '../../graphql/__generated__/operations.ts';
 
 export const HeaderSearchQuery: TypedDocumentNode<HeaderSearch, HeaderSearchVariables> = gql`
   query HeaderSearch($q: String!) {
@@ -21,13 +15,4 @@ export const HeaderSearchQuery: TypedDocumentNode<HeaderSearch, HeaderSearchVari
       totalRatings
     }
   }
-`;
-
-export const SearchResultsPageQuery: TypedDocumentNode<SearchResultsPage, SearchResultsPageVariables> = gql`
-  query SearchResultsPage($q: String!, $offset: Int!, $limit: Int!) {
-    searchGames(q: $q, offset: $offset, limit: $limit) {
-      ...PagedGameList_games
-    }
-  }
-  ${PagedGameListFragment}
 `;

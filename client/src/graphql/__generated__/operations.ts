@@ -613,23 +613,6 @@ export type GameCard_Game = { __typename: 'Game', id: string, slug: string, titl
 
 export type PagedGameList_Games = { __typename: 'GameConnection', totalCount: number, pageInfo: { __typename: 'PageInfo', hasMore: boolean }, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string, technicalDetails: { __typename: 'TechnicalDetails', platforms: Array<{ __typename: 'Option', value: string, label: string }> } }> };
 
-export type HomePageVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HomePage = { home: { __typename: 'HomeData', featured: Array<{ __typename: 'Game', id: string, slug: string, title: string, description: string, imageUrl: string, trailerUrl: string }>, latest: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string, technicalDetails: { __typename: 'TechnicalDetails', platforms: Array<{ __typename: 'Option', value: string, label: string }> } }>, mostViewed: Array<{ __typename: 'Game', id: string, slug: string, title: string, views: number }>, topRated: Array<{ __typename: 'Game', id: string, slug: string, title: string, rating: number, totalRatings: number }>, mostPopular: Array<{ __typename: 'Game', id: string, slug: string, title: string, downloads: number }> } };
-
-export type HomeStatsVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HomeStats = { communityStats: { __typename: 'CommunityStats', activeUsers: number | null, downloads: number, reviews: number, games: number } };
-
-export type HomeCategoryGamesVariables = Exact<{
-  category: string;
-}>;
-
-
-export type HomeCategoryGames = { games: { __typename: 'GameConnection', totalCount: number, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string, technicalDetails: { __typename: 'TechnicalDetails', platforms: Array<{ __typename: 'Option', value: string, label: string }> } }> } };
-
 export type GenrePageGamesVariables = Exact<{
   genre: string;
   sort: GameSort;
@@ -670,6 +653,23 @@ export type TopDownloadsPageVariables = Exact<{
 
 
 export type TopDownloadsPage = { topDownloads: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string, technicalDetails: { __typename: 'TechnicalDetails', platforms: Array<{ __typename: 'Option', value: string, label: string }> } }> };
+
+export type HomePageVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomePage = { home: { __typename: 'HomeData', featured: Array<{ __typename: 'Game', id: string, slug: string, title: string, description: string, imageUrl: string, trailerUrl: string }>, latest: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string, technicalDetails: { __typename: 'TechnicalDetails', platforms: Array<{ __typename: 'Option', value: string, label: string }> } }>, mostViewed: Array<{ __typename: 'Game', id: string, slug: string, title: string, views: number }>, topRated: Array<{ __typename: 'Game', id: string, slug: string, title: string, rating: number, totalRatings: number }>, mostPopular: Array<{ __typename: 'Game', id: string, slug: string, title: string, downloads: number }> } };
+
+export type HomeStatsVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeStats = { communityStats: { __typename: 'CommunityStats', activeUsers: number | null, downloads: number, reviews: number, games: number } };
+
+export type HomeCategoryGamesVariables = Exact<{
+  category: string;
+}>;
+
+
+export type HomeCategoryGames = { games: { __typename: 'GameConnection', totalCount: number, nodes: Array<{ __typename: 'Game', id: string, slug: string, title: string, category: string, imageUrl: string, views: number, size: string, rating: number, totalRatings: number, downloads: number, releaseDate: string, technicalDetails: { __typename: 'TechnicalDetails', platforms: Array<{ __typename: 'Option', value: string, label: string }> } }> } };
 
 export type CommentView_Comment = { __typename: 'Comment', id: string, parentId: string | null, content: string, createdAt: string, edited: boolean, likes: number, likedByMe: boolean, mine: boolean, status: CommentStatus, author: { __typename: 'CommentAuthor', name: string, deleted: boolean, id: string | null, email: string | null } };
 

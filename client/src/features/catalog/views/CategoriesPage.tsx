@@ -11,7 +11,7 @@ import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { browseCategories } from '../browseCategories.ts';
 import { ListingHeader } from '../components/ListingHeader.tsx';
 import { gamesCount } from '../figures.ts';
-import { CategoriesPageQuery } from '../queries.ts';
+import { CategoriesPageQuery } from '../listings/queries.ts';
 
 /**
  * SPEC 2.11: /categories, six cards each opening a genre page, with the number of active games of

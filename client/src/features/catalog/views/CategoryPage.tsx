@@ -8,7 +8,7 @@ import { findCategoryPage } from '../categoryPages.ts';
 import { CatalogNotFound } from '../components/CatalogNotFound.tsx';
 import { ListingHeader } from '../components/ListingHeader.tsx';
 import { PagedGameList } from '../components/PagedGameList.tsx';
-import { CategoryPageGamesQuery } from '../queries.ts';
+import { CategoryPageGamesQuery } from '../listings/queries.ts';
 
 export const categoryPageSize = 15;
 

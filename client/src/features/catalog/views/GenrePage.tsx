@@ -10,7 +10,7 @@ import { PagedGameList } from '../components/PagedGameList.tsx';
 import { SortSelect } from '../components/SortSelect.tsx';
 import type { GenrePage as Genre } from '../genrePages.ts';
 import { findGenrePage } from '../genrePages.ts';
-import { GenrePageGamesQuery } from '../queries.ts';
+import { GenrePageGamesQuery } from '../listings/queries.ts';
 import { useUrlOption } from '../useUrlOption.ts';
 
 /** SPEC 9: the genre page shows 15 games, plus 15 per "Show More Games". */

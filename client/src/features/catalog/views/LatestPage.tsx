@@ -10,7 +10,7 @@ import { SortSelect } from '../components/SortSelect.tsx';
 import { SummaryTiles } from '../components/SummaryTiles.tsx';
 import { TimeFilterButtons } from '../components/TimeFilterButtons.tsx';
 import { noRatingsYet } from '../figures.ts';
-import { LatestPageGamesQuery } from '../queries.ts';
+import { LatestPageGamesQuery } from '../listings/queries.ts';
 import { useUrlOption } from '../useUrlOption.ts';
 
 export const latestPageSize = 24;

@@ -9,7 +9,7 @@ import { ListingHeader } from '../components/ListingHeader.tsx';
 import { ListStatus } from '../components/ListStatus.tsx';
 import { LoadError } from '../components/LoadError.tsx';
 import { TimeFilterButtons } from '../components/TimeFilterButtons.tsx';
-import { TopDownloadsPageQuery } from '../queries.ts';
+import { TopDownloadsPageQuery } from '../listings/queries.ts';
 import { useUrlOption } from '../useUrlOption.ts';
 
 /**

@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../components/seo/usePageMeta.ts';
 import { ListingHeader } from '../../catalog/components/ListingHeader.tsx';
 import { ListStatus } from '../../catalog/components/ListStatus.tsx';
 import { PagedGameList } from '../../catalog/components/PagedGameList.tsx';
-import { SearchResultsPageQuery } from '../queries.ts';
+import { SearchResultsPageQuery } from '../results/queries.ts';
 
 export const searchPageSize = 24;
 

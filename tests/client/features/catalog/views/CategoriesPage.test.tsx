@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
-import { CategoriesPageQuery } from '../../../../../client/src/features/catalog/queries.ts';
+import { CategoriesPageQuery } from '../../../../../client/src/features/catalog/listings/queries.ts';
 import { CategoriesPage } from '../../../../../client/src/features/catalog/views/CategoriesPage.tsx';
 import { renderPage } from '../../../support/renderPage.tsx';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 
-import { CategoryPageGamesQuery } from '../../../../../client/src/features/catalog/queries.ts';
+import { CategoryPageGamesQuery } from '../../../../../client/src/features/catalog/listings/queries.ts';
 import { CategoryPage } from '../../../../../client/src/features/catalog/views/CategoryPage.tsx';
 import { renderPage } from '../../../support/renderPage.tsx';
 import { gameCards, gamePage } from '../gameCards.ts';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { GenrePageGamesQuery } from '../../../../../client/src/features/catalog/queries.ts';
+import { GenrePageGamesQuery } from '../../../../../client/src/features/catalog/listings/queries.ts';
 import { GenrePage } from '../../../../../client/src/features/catalog/views/GenrePage.tsx';
 import type { GameSort } from '../../../../../client/src/graphql/__generated__/operations.ts';
 import { renderPage } from '../../../support/renderPage.tsx';

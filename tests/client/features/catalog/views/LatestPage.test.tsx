@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { LatestPageGamesQuery } from '../../../../../client/src/features/catalog/queries.ts';
+import { LatestPageGamesQuery } from '../../../../../client/src/features/catalog/listings/queries.ts';
 import { LatestPage } from '../../../../../client/src/features/catalog/views/LatestPage.tsx';
 import type { GameSort, TimeWindow } from '../../../../../client/src/graphql/__generated__/operations.ts';
 import { renderPage } from '../../../support/renderPage.tsx';

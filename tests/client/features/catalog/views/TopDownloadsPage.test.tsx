@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { TopDownloadsPageQuery } from '../../../../../client/src/features/catalog/queries.ts';
+import { TopDownloadsPageQuery } from '../../../../../client/src/features/catalog/listings/queries.ts';
 import { TopDownloadsPage } from '../../../../../client/src/features/catalog/views/TopDownloadsPage.tsx';
 import type { TimeWindow } from '../../../../../client/src/graphql/__generated__/operations.ts';
 import { renderPage } from '../../../support/renderPage.tsx';

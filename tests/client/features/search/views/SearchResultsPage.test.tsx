@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import type { SiteDialog } from '../../../../../client/src/components/dialogs/siteDialogs.ts';
 import { SiteDialogsContext } from '../../../../../client/src/components/dialogs/siteDialogs.ts';
-import { SearchResultsPageQuery } from '../../../../../client/src/features/search/queries.ts';
+import { SearchResultsPageQuery } from '../../../../../client/src/features/search/results/queries.ts';
 import { SearchResultsPage } from '../../../../../client/src/features/search/views/SearchResultsPage.tsx';
 import { renderPage } from '../../../support/renderPage.tsx';
 import { gameCards, gamePage } from '../../catalog/gameCards.ts';
