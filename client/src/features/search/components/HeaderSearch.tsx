@@ -6,7 +6,7 @@ import ClickAwayListener from '@mui/material/ClickAwayListener';
 import InputBase from '@mui/material/InputBase';
 import Paper from '@mui/material/Paper';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { useDebouncedValue } from '../../../lib/useDebouncedValue.ts';
@@ -14,9 +14,14 @@ import { focusRing } from '../../../theme/focusRing.ts';
 import { gameUrl } from '../../game/urls.ts';
 import { HeaderSearchQuery } from '../queries.ts';
 import { searchQueryOf, searchUrl } from '../urls.ts';
-import { SuggestionList } from './SuggestionList.tsx';
 
 const debounceMs = 200;
+
+// The list's code loads when the box is first focused, not with the page.
+const loadSuggestionList = () => import('./SuggestionList.tsx');
+const SuggestionList = lazy(() =>
+  loadSuggestionList().then((module) => ({ default: module.SuggestionList })),
+);
 
 /**
  * The header search box (SPEC 2.3) as an ARIA combobox with a listbox of up to 5 suggestions. On
@@ -106,7 +111,10 @@ export function HeaderSearch() {
               setOpen(true);
               setActive(-1);
             }}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              setOpen(true);
+              loadSuggestionList().catch(() => undefined);
+            }}
             onClick={() => setOpen(true)}
             onKeyDown={onKeyDown}
             sx={{ flex: 1, py: 0.5 }}
@@ -123,14 +131,16 @@ export function HeaderSearch() {
           />
         </Paper>
         {showList && (
-          <SuggestionList
-            id={listId}
-            query={text.trim()}
-            suggestions={suggestions}
-            activeIndex={activeIndex}
-            settled={settled}
-            onChoose={choose}
-          />
+          <Suspense fallback={null}>
+            <SuggestionList
+              id={listId}
+              query={text.trim()}
+              suggestions={suggestions}
+              activeIndex={activeIndex}
+              settled={settled}
+              onChoose={choose}
+            />
+          </Suspense>
         )}
       </Box>
     </ClickAwayListener>
