@@ -11,7 +11,7 @@ import { GameGrid } from '../GameGrid.tsx';
 import type { HomeTabId } from './homeTabs.ts';
 import { homeGridSize, homePhoneGridSize, homeTabs } from './homeTabs.ts';
 
-interface CategoryTabsProps {
+export interface CategoryTabsProps {
   tab: HomeTabId;
   onTabChange: (tab: HomeTabId) => void;
   /** The tab's first games and how many match in all; undefined while the first answer loads. */
@@ -19,7 +19,7 @@ interface CategoryTabsProps {
   loading: boolean;
 }
 
-export function CategoryTabs({ tab, onTabChange, games, loading }: CategoryTabsProps) {
+export default function CategoryTabs({ tab, onTabChange, games, loading }: CategoryTabsProps) {
   const baseId = useId();
   const current = homeTabs.find((entry) => entry.id === tab) ?? homeTabs[0];
   return (

@@ -1,13 +1,18 @@
 import Box from '@mui/material/Box';
 
+import { lazyPagePart } from '../../../../components/lazy/lazyPagePart.tsx';
 import type { HomeCategoryGames, HomePage } from '../../../../graphql/__generated__/operations.ts';
 import { GameGrid } from '../GameGrid.tsx';
 import { LoadError } from '../LoadError.tsx';
-import { CategoryTabs } from './CategoryTabs.tsx';
+import { CategoryTabsPlaceholder } from './CategoryTabsPlaceholder.tsx';
 import { CommunityHighlights } from './CommunityHighlights.tsx';
 import { HomeSection } from './HomeSection.tsx';
 import type { HomeTabId } from './homeTabs.ts';
 import { WhyChooseUs } from './WhyChooseUs.tsx';
+
+// The tabs' code (MUI's tabs measure the strip as they start) loads after the page; until then the
+// server's tabs and games stay as they are.
+const CategoryTabs = lazyPagePart(() => import('./CategoryTabs.tsx'), CategoryTabsPlaceholder);
 
 interface HomeSectionsProps {
   home: HomePage['home'];
