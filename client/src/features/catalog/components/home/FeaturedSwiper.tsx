@@ -31,7 +31,7 @@ export default function FeaturedSwiper({
       modules={[Autoplay, EffectFade, Navigation, Pagination, A11y]}
       effect="fade"
       fadeEffect={{ crossFade: true }}
-      loop={games.length > 1}
+      rewind
       autoplay={{ delay: slideDelayMs, disableOnInteraction: false }}
       navigation
       pagination={{ clickable: true }}
