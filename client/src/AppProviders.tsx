@@ -2,14 +2,14 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { ThemeProvider } from '@mui/material/styles';
+import { type Theme, ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 
 import { ToastHost } from './components/toasts/ToastHost.tsx';
 import { SiteSettingsProvider } from './features/site/useSiteSettings.tsx';
-import { colorModeStorageKey, theme } from './theme/theme.ts';
+import { appTheme, colorModeStorageKey } from './theme/theme.ts';
 
-const globalStyles = {
+const globalStyles = (theme: Theme) => ({
   '.skip-link': {
     position: 'absolute',
     left: 8,
@@ -42,13 +42,13 @@ const globalStyles = {
     opacity: 1,
     '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
   },
-} as const;
+});
 
 /** Theme, data and toasts around the router: the same on the server and in the browser. */
 export function AppProviders({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <ThemeProvider
-      theme={theme}
+      theme={appTheme()}
       defaultMode="system"
       modeStorageKey={colorModeStorageKey}
       disableTransitionOnChange
