@@ -78,10 +78,10 @@ async function audit(url: string): Promise<Audit> {
 }
 
 /**
- * Waits while the server makes the covers' sizes ahead (IMAGE_PREWARM): until its image cache has
+ * Waits while the server makes the images' sizes ahead (IMAGE_PREWARM): until its image cache has
  * not grown for 5 s, at most 5 minutes. Visitors of a running site find them made.
  */
-async function coversMadeAhead(cacheDir: string) {
+async function imagesMadeAhead(cacheDir: string) {
   const count = () => (existsSync(cacheDir) ? readdirSync(cacheDir).length : 0);
   let last = -1;
   for (let waited = 0; waited < 300_000; waited += 5000) {
@@ -105,13 +105,13 @@ export async function benchLighthouse(): Promise<Record<string, LighthouseFigure
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: 'bench@example.com',
     ADMIN_PASSWORD: 'Bench-Pass-2718',
-    // The runs wait for the covers made ahead (`coversMadeAhead`), as a running site has them.
+    // The runs wait for the images made ahead (`imagesMadeAhead`), as a running site has them.
     IMAGE_PREWARM: 'true',
   });
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForUrl(`${origin}/api/games.php`);
-    await coversMadeAhead(path.join(dataDir, 'image-cache'));
+    await imagesMadeAhead(path.join(dataDir, 'image-cache'));
     const figures: Record<string, LighthouseFigures> = {};
     for (const page of pages) {
       await fetch(`${origin}${page.path}`); // warm the catalogue and the image cache

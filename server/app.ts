@@ -28,7 +28,7 @@ import { accessLog } from './transport/accessLog.ts';
 import { healthEndpoints } from './web/health/healthEndpoints.ts';
 import { imageEndpoint } from './web/images/imageEndpoint.ts';
 import { imageRenderer } from './web/images/imageRenderer.ts';
-import { warmCatalogueCovers } from './web/images/warmCatalogueCovers.ts';
+import { warmCatalogueImages } from './web/images/warmCatalogueImages.ts';
 import { siteOrigins } from './web/origins/siteOrigins.ts';
 import { pageHandler } from './web/pages/pageHandler.ts';
 import { scriptHash } from './web/pages/pageTemplate.ts';
@@ -137,9 +137,9 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
     log,
   });
   app.get('/img', imageEndpoint(images));
-  const coverWarming =
+  const imageWarming =
     config.imagePrewarm &&
-    warmCatalogueCovers({
+    warmCatalogueImages({
       images,
       catalogue: services.publicCatalog,
       everyMs: config.catalogRefreshSeconds * 1000,
@@ -211,7 +211,7 @@ export async function createApp(config: Config, db: Db, log: Logger, selfUrl: ()
       stopping = true;
     },
     async stop() {
-      if (coverWarming) coverWarming.stop();
+      if (imageWarming) imageWarming.stop();
       await graphql.stop();
       // Work left by answered requests still needs the database; queued mail does not wait.
       await rest.background.settled();

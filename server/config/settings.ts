@@ -227,7 +227,7 @@ export const settings = {
   IMAGE_PREWARM: setting(
     (raw, name, ground) => flag(ground.nodeEnv !== 'test')(raw, name, ground),
     '`true` (`NODE_ENV=test`: `false`)',
-    'Make every width of each catalogue cover (AVIF) in the background as covers appear, so that no visitor waits for one to be encoded.',
+    'Make every width of each catalogue cover and screenshot (AVIF) in the background as they appear, so that no visitor waits for an encode.',
   ),
   SEED_DEMO_ACCOUNTS: setting(
     flag(false),

@@ -4,7 +4,7 @@ import type { ImageRenderer } from './imageRenderer.ts';
 import { imageWidths } from './imageWidths.ts';
 
 /**
- * Makes the sizes the pages ask for of each catalogue cover before a visitor asks: a cover first
+ * Makes the sizes the pages ask for of each catalogue image before a visitor asks: an image first
  * asked for at a width not made yet waits while it is encoded (up to a second at the largest).
  * One image at a time, in AVIF (what current browsers take), so that live requests keep the other
  * slots; WebP sizes are still made when an older browser asks.
@@ -25,8 +25,8 @@ export function imageWarmer(images: ImageRenderer, log: Logger) {
             try {
               await images.render(src, width, 'avif');
             } catch (error) {
-              // A cover on another host, or one that cannot be read, is answered when asked for.
-              log.debug({ err: error, src }, 'A cover could not be made ahead');
+              // An image on another host, or one that cannot be read, is answered when asked for.
+              log.debug({ err: error, src }, 'An image could not be made ahead');
               return;
             }
           }

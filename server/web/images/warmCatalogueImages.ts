@@ -13,10 +13,11 @@ interface Options {
 }
 
 /**
- * Makes the covers' sizes ahead (`imageWarmer`) for the catalogue at start, and again whenever it
- * has changed: a new game's cover, seeded or uploaded, is ready before its first visitor.
+ * Makes the sizes of the catalogue's covers and screenshots ahead (`imageWarmer`) at start, and
+ * again whenever it has changed: a new game's images, seeded or uploaded, are ready before its first
+ * visitor. Covers first: every listing shows them; a game page's screenshots follow.
  */
-export function warmCatalogueCovers({ images, catalogue, everyMs, log }: Options) {
+export function warmCatalogueImages({ images, catalogue, everyMs, log }: Options) {
   const warmer = imageWarmer(images, log);
   let warmedVersion: number | undefined;
   const look = async () => {
@@ -24,10 +25,13 @@ export function warmCatalogueCovers({ images, catalogue, everyMs, log }: Options
     try {
       const { games } = await catalogue.get();
       warmedVersion = catalogue.version();
-      await warmer.warm(games.map(({ game }) => game.imageUrl));
+      await warmer.warm([
+        ...games.map(({ game }) => game.imageUrl),
+        ...games.flatMap(({ game }) => game.screenshots),
+      ]);
     } catch (error) {
       // The catalogue is out of reach for now: the next look tries again.
-      log.debug({ err: error }, 'The covers could not be made ahead');
+      log.debug({ err: error }, 'The images could not be made ahead');
     }
   };
   let running = look();
