@@ -7,7 +7,7 @@ import { imageWarmer } from './imageWarmer.ts';
 interface Options {
   images: ImageRenderer;
   catalogue: Pick<CatalogCache, 'get' | 'version'>;
-  /** How often to look whether the catalogue changed (new games, new covers). */
+  /** How often to look whether the catalogue changed (new games, new covers or screenshots). */
   everyMs: number;
   log: Logger;
 }
