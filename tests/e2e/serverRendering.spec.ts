@@ -46,6 +46,28 @@ test.describe('server rendering', () => {
     expect(page).not.toMatch(/<script[^>]+src=|<link rel="modulepreload"/);
   });
 
+  // Chromium can keep the text colour the body inherited from the light scheme when the scheme
+  // class arrives after the body exists: dark headings on a dark page until the next restyle.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the ${colorScheme} scheme is chosen before the body exists`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen: { scheme: string; bodyExisted: boolean }[] = [];
+        Object.assign(window, { schemeChanges: seen });
+        new MutationObserver((records) => {
+          if (records.some((record) => record.target === document.documentElement))
+            seen.push({ scheme: document.documentElement.className, bodyExisted: document.body !== null });
+        }).observe(document, { subtree: true, attributeFilter: ['class'] });
+      });
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+      const changes = await page.evaluate(
+        () =>
+          (window as unknown as { schemeChanges: { scheme: string; bodyExisted: boolean }[] }).schemeChanges,
+      );
+      expect(changes[0]).toEqual({ scheme: colorScheme, bodyExisted: false });
+    });
+  }
+
   test('a page asks for its scripts only after it has loaded, then hydrates', async ({ page }) => {
     const game = new GamePage(page);
     await game.openReady('supertuxkart');
