@@ -1,6 +1,7 @@
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import Select from '@mui/material/Select';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 
 export interface Choice {
@@ -14,15 +15,17 @@ interface SortSelectProps {
   onChange: (value: string) => void;
 }
 
-/** "Sort by": a native select (the platform's own picker on phones) for a listing's order. */
+/**
+ * "Sort by": a native select (the platform's own picker on phones) for a listing's order. MUI's
+ * NativeSelect, not Select in native mode: Select brings its menu, popover and modal code along.
+ */
 export function SortSelect({ value, options, onChange }: SortSelectProps) {
   const id = useId();
   return (
     <FormControl size="small" sx={{ minWidth: 180 }}>
       <InputLabel htmlFor={id}>Sort by</InputLabel>
-      <Select
-        native
-        label="Sort by"
+      <NativeSelect
+        input={<OutlinedInput label="Sort by" />}
         value={value}
         inputProps={{ id }}
         onChange={(event) => onChange(event.target.value)}
@@ -33,7 +36,7 @@ export function SortSelect({ value, options, onChange }: SortSelectProps) {
             {option.label}
           </option>
         ))}
-      </Select>
+      </NativeSelect>
     </FormControl>
   );
 }
