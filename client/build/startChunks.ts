@@ -13,6 +13,9 @@ const startSteps = [
   { chunk: 'app', root: /[\\/]client[\\/]src[\\/]startApp\.tsx$/ },
 ] as const;
 
+/** The module of the last start step, which renders the app and its frame (header, footer). */
+export const isAppStart = (id: string) => startSteps.at(-1)?.root.test(id) ?? false;
+
 /**
  * A chunk for each start step, holding every module that step is the first to need: importing it
  * evaluates that chunk in a task of its own, and only what the next steps reuse is evaluated once.
