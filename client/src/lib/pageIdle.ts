@@ -1,6 +1,19 @@
 const firstInputs = ['pointerdown', 'keydown', 'focusin'] as const;
 
+let input: Promise<void> | undefined;
 let idle: Promise<void> | undefined;
+
+/** Resolves at the visitor's first input (a press, a key or a focus), at once after that. */
+export function firstInput(): Promise<void> {
+  input ??= new Promise((resolve) => {
+    const done = () => {
+      for (const type of firstInputs) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of firstInputs) window.addEventListener(type, done, { capture: true, passive: true });
+  });
+  return input;
+}
 
 /**
  * Resolves once the page has loaded and the browser has a moment to spare, or at the visitor's first
@@ -13,13 +26,12 @@ export function pageIdle(): Promise<void> {
     const done = () => {
       window.removeEventListener('load', whenLoaded);
       if (idleHandle !== undefined) cancelIdle(idleHandle);
-      for (const type of firstInputs) window.removeEventListener(type, done, true);
       resolve();
     };
     const whenLoaded = () => {
       idleHandle = requestIdle(done);
     };
-    for (const type of firstInputs) window.addEventListener(type, done, { capture: true, passive: true });
+    void firstInput().then(done);
     if (document.readyState === 'complete') whenLoaded();
     else window.addEventListener('load', whenLoaded, { once: true });
   });

@@ -5,9 +5,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import type { SwiperClass } from 'swiper/react';
 
-import { pageIdle } from '../../../../lib/pageIdle.ts';
+import { firstInput, pageIdle } from '../../../../lib/pageIdle.ts';
 import { type FeaturedGame, FeaturedSlide } from './FeaturedSlide.tsx';
 import styles from './FeaturedSlider.module.css';
+import { slideDelayMs } from './slideDelay.ts';
 
 const loadSwiper = () => import('./FeaturedSwiper.tsx');
 const FeaturedSwiper = lazy(loadSwiper);
@@ -15,9 +16,9 @@ const FeaturedSwiper = lazy(loadSwiper);
 /**
  * The home page's featured games (SPEC 2.7): fading slides that advance every 5 s and keep going after
  * the visitor uses the arrows or dots. A pause button stops them (WCAG 2.2.2); with reduced motion
- * they start paused. The page shows the first slide as it is; the slider's code loads and starts once
- * the page is idle or at the visitor's first input (`pageIdle`), so that it costs the page's start
- * nothing.
+ * they start paused. The page shows the first slide as it is; the slider's code loads and starts at
+ * the visitor's first input, or when the second slide is due (then showing it at once), so that it
+ * costs the page's start and load nothing.
  */
 export function FeaturedSlider({ games }: { games: readonly FeaturedGame[] }) {
   const [running, setRunning] = useState(false);
@@ -26,6 +27,7 @@ export function FeaturedSlider({ games }: { games: readonly FeaturedGame[] }) {
   const [activeIndex, setActiveIndex] = useState(0);
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const firstSlideElement = useRef<HTMLDivElement>(null);
+  const startedWhenDue = useRef(false);
 
   useEffect(() => {
     if (reducedMotion) setPlaying(false);
@@ -33,6 +35,8 @@ export function FeaturedSlider({ games }: { games: readonly FeaturedGame[] }) {
 
   useEffect(() => {
     if (!swiper?.autoplay) return;
+    if (playing && startedWhenDue.current) swiper.slideNext();
+    startedWhenDue.current = false;
     if (playing && !swiper.autoplay.running) swiper.autoplay.start();
     if (!playing && swiper.autoplay.running) swiper.autoplay.stop();
   }, [swiper, playing]);
@@ -53,9 +57,19 @@ export function FeaturedSlider({ games }: { games: readonly FeaturedGame[] }) {
       });
     };
     const element = firstSlideElement.current;
-    void pageIdle().then(start);
+    const due = window.setTimeout(() => {
+      void pageIdle().then(() => {
+        startedWhenDue.current = true;
+        start();
+      });
+    }, slideDelayMs);
+    void firstInput().then(() => {
+      window.clearTimeout(due);
+      start();
+    });
     return () => {
       stopped = true;
+      window.clearTimeout(due);
       element?.removeEventListener('focusout', start);
     };
   }, []);

@@ -8,9 +8,7 @@ import type { SwiperClass } from 'swiper/react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 
 import { type FeaturedGame, FeaturedSlide } from './FeaturedSlide.tsx';
-
-/** SPEC 9: a slide every 5 seconds. */
-export const slideDelayMs = 5000;
+import { slideDelayMs } from './slideDelay.ts';
 
 interface FeaturedSwiperProps {
   games: readonly FeaturedGame[];

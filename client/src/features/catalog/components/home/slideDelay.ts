@@ -1,0 +1,2 @@
+/** SPEC 9: a slide every 5 seconds. */
+export const slideDelayMs = 5000;
