@@ -60,6 +60,8 @@ const scriptsOf = (files: readonly string[]) => files.filter((file) => file.ends
 const startScriptFiles = 15;
 /** The home page's gzipped script before it is interactive (docs/performance.md). */
 const homeStartScriptKiB = 230;
+/** The home page's gzipped script by the time the network is idle (docs/performance.md). */
+const homeIdleScriptKiB = 260;
 
 test('the site entry carries only the search feature and the site settings every page reads', () => {
   const operations = staticFiles(clientDir, []).flatMap(operationsIn);
@@ -106,3 +108,21 @@ for (const page of publicPages) {
     expect(operations.filter((operation) => consoleOperations.has(operation))).toEqual([]);
   });
 }
+
+test(`by the time the network is idle, the home page has loaded at most ${homeIdleScriptKiB} KiB of gzipped script`, async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.endsWith('.js')),
+  );
+  // The parts hydrated at idle (the category tabs, the footer's form) have loaded by now.
+  expect(scripts.some((script) => /NewsletterForm/.test(script))).toBe(true);
+  expect(gzippedBytes(scripts.map((script) => script.slice(1))) / 1024).toBeLessThanOrEqual(
+    homeIdleScriptKiB,
+  );
+});
