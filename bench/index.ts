@@ -9,6 +9,7 @@ import { benchLighthouse } from './lighthouse.ts';
 import { durationSeconds } from './load.ts';
 import { generatorCore, loadGeneratorName, serverCore } from './loadGenerator.ts';
 import { benchProfileCache } from './profileCache.ts';
+import { benchSearchLibraries } from './searchLibraries.ts';
 import { benchServerThroughput } from './serverThroughput.ts';
 import { benchUploads, printUploads } from './uploadLoad.ts';
 
@@ -48,6 +49,9 @@ console.table({ 'real sign-ins': { ...hashing, floodAnswers: undefined } });
 console.log('flood answers by action and status:', hashing.floodAnswers);
 
 printUploads(await benchUploads());
+
+console.log("\nSearch libraries: the demo catalogue's query table, then 20,000 games");
+console.table(await benchSearchLibraries());
 
 console.log('\nLighthouse, mobile preset, median (range) of 5 runs (production build, demo catalogue)');
 console.table(await benchLighthouse());
