@@ -239,7 +239,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A factory-building tower defence game played from a top-down view. Mine ore, run conveyor belts into refineries and factories, and turn the output into turrets and units that hold off waves of enemies and push toward their cores. A campaign across two planets, custom maps, logic processors and online co-op or PvP add plenty of depth.',
     generalNotes: 'Free and open source (GPL-3.0); free to download from the author, sold on some stores.',
-    license: 'GPL-3.0',
+    license: 'GPL-3.0-only',
     views: 97300,
     rating: 4.8,
     totalRatings: 3980,
@@ -275,7 +275,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A multiplayer voxel role-playing game written in Rust, with a huge procedurally generated world of mountains, deserts, jungles and cave systems. Fight with varied weapons, craft gear in towns, tame creatures as companions or mounts and clear dungeons with friends. It is still in active development, with frequent updates shipped through its launcher.',
     generalNotes: 'Free and open source (GPL-3.0); installed and kept up to date by the Airshipper launcher.',
-    license: 'GPL-3.0',
+    license: 'GPL-3.0-only',
     views: 88600,
     rating: 4.4,
     totalRatings: 2140,
@@ -384,7 +384,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A turn-based artillery game in which teams of pink hedgehogs blast each other across destructible islands. Aim bazookas, grenades, air strikes and absurd items such as exploding watermelons while wind, water and terrain complicate every shot. Play training missions and campaigns alone, hotseat with friends or online against other teams.',
     generalNotes: 'Free and open source (GPL-2.0); artwork under a mix of free licences.',
-    license: 'GPL-2.0',
+    license: 'GPL-2.0-only',
     views: 64100,
     rating: 4.6,
     totalRatings: 2380,
@@ -493,7 +493,7 @@ export const demoGames: readonly DemoGame[] = [
       'An open source engine that rebuilds the early Westwood real-time strategy games: Command & Conquer, Red Alert and Dune 2000. Rather than cloning them exactly, it modernises the experience with fog of war, unit veterancy, better controls and carefully rebalanced multiplayer. Recreated campaign missions, skirmish AI, replays and a map editor are included.',
     generalNotes:
       'Free and open source (GPL-3.0); the freeware original game assets are fetched on first launch.',
-    license: 'GPL-3.0',
+    license: 'GPL-3.0-or-later',
     views: 91700,
     rating: 4.6,
     totalRatings: 3120,
@@ -565,7 +565,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A team-based shooter with real-time strategy elements and the spiritual successor of Tremulous. Armed humans fight evolving aliens, and both teams must build and defend structures that keep them alive. Aliens climb walls and evolve into stronger forms, while humans buy better weapons and armour. Bots fill empty slots for offline practice.',
     generalNotes: 'Free and open source: Dæmon engine under GPL-3.0, game assets under CC BY-SA.',
-    license: 'GPL-3.0',
+    license: 'GPL-3.0-or-later',
     views: 31800,
     rating: 4.2,
     totalRatings: 860,
@@ -782,7 +782,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A flight simulator developed by volunteers since 1997 and used in both hobby flying and research. Hundreds of aircraft, from gliders to airliners and helicopters, fly over world-wide scenery with realistic weather and navigation aids. Shared multiplayer skies, air traffic control and experimental virtual reality support round it out.',
     generalNotes: 'Free and open source (GPL-2.0); VR support through OpenXR is still experimental.',
-    license: 'GPL-2.0',
+    license: 'GPL-2.0-or-later',
     views: 102700,
     rating: 4.4,
     totalRatings: 3640,
@@ -964,7 +964,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A first-person stealth game inspired by the Thief series, standalone since 2013. As a thief in a gothic steampunk city you slip past guards, pick locks and douse torches with water arrows, fighting only as a last resort. More than a hundred fan-made missions and campaigns can be downloaded from inside the game.',
     generalNotes: 'Free: source code under GPL-3.0, game assets under CC BY-NC-SA.',
-    license: 'GPL-3.0',
+    license: 'GPL-3.0-or-later',
     views: 52800,
     rating: 4.7,
     totalRatings: 1820,
@@ -1217,7 +1217,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'An open-ended space adventure inspired by Frontier: Elite II, set in a procedurally generated Milky Way at the start of the 33rd century. Flight follows Newtonian physics, with orbits, atmospheric drag and seamless landings on planets and moons. Trade, smuggle, take courier jobs or hunt pirates and grow from a small shuttle to a larger ship.',
     generalNotes: 'Free and open source: code under GPL-3.0, assets under CC BY-SA 3.0.',
-    license: 'GPL-3.0',
+    license: 'GPL-3.0-only',
     views: 21300,
     rating: 4.3,
     totalRatings: 610,
@@ -1253,7 +1253,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'One of the classic roguelikes, drawing its setting from the works of Tolkien. Starting in a small town, you descend a hundred randomly generated levels of the iron fortress, gathering artifacts and growing stronger until you can face Sauron and Morgoth. Levels regenerate on every visit, so no two descents play out the same.',
     generalNotes: 'Free and open source (GPL-2.0); optional graphical tiles alongside the ASCII display.',
-    license: 'GPL-2.0',
+    license: 'GPL-2.0-only',
     views: 16500,
     rating: 4.4,
     totalRatings: 470,
@@ -1325,7 +1325,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A 2D city-building and economy game inspired by the early Anno titles. Settle an archipelago, set up production chains for food, lumber and tools, and keep settlers happy so they pay taxes and rise to higher social classes. Trade with neighbours or compete with them in single-player scenarios and online matches.',
     generalNotes: 'Free and open source: code under GPL-2.0, artwork mostly under CC BY-SA.',
-    license: 'GPL-2.0',
+    license: 'GPL-2.0-or-later',
     views: 9400,
     rating: 3.9,
     totalRatings: 260,
@@ -1361,7 +1361,7 @@ export const demoGames: readonly DemoGame[] = [
     description:
       'A 3D real-time strategy game set in a fantasy world that blends reimagined ancient civilisations with magic and steampunk machinery. Seven factions, among them Tech, Magic, Egypt, Romans and Norsemen, gather gold, wood, stone and food to raise bases and armies with distinct strengths. Battle the computer, play scenarios, or join cross-platform matches for up to eight players over a LAN or the online lobby.',
     generalNotes: 'Free and open source: engine under GPL-3.0, game data under CC BY-SA 3.0.',
-    license: 'GPL-3.0',
+    license: 'GPL-3.0-or-later',
     views: 27600,
     rating: 4.1,
     totalRatings: 820,
