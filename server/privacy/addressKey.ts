@@ -1,6 +1,6 @@
-import { createHmac, createSecretKey, hkdfSync } from 'node:crypto';
-
 import { ipKeyGenerator } from 'express-rate-limit';
+
+import { keyedHash } from './keyedHash.ts';
 
 /** What a limit or a stored scope keeps in place of a visitor's address. */
 export type AddressKey = (address: string) => string;
@@ -12,11 +12,6 @@ export type AddressKey = (address: string) => string;
  * server's secret. Without that secret, a key cannot be tested against the few billion addresses.
  */
 export function addressKeys(serverSecret: string): AddressKey {
-  // A KeyObject: given a Buffer, createHmac makes one on every call, about 7 times the cost.
-  const key = createSecretKey(
-    Buffer.from(hkdfSync('sha256', serverSecret, '', 'gamevault address keys', 32)),
-  );
-  // 22 base64url characters: 132 bits, far from any collision between visitors.
-  return (address) =>
-    createHmac('sha256', key).update(ipKeyGenerator(address)).digest('base64url').slice(0, 22);
+  const hash = keyedHash(serverSecret, 'gamevault address keys');
+  return (address) => hash(ipKeyGenerator(address));
 }

@@ -6,6 +6,7 @@ import type { RateLimiterStore } from '../cluster/rateLimiterStore.ts';
 import { rateLimiterStore } from '../cluster/rateLimiterStore.ts';
 import type { Config } from '../config.ts';
 import type { AddressKey } from '../privacy/addressKey.ts';
+import { emailKeys } from '../privacy/emailKey.ts';
 import type { UploadStorage } from '../storage/uploadStorage.ts';
 import { challengeGate } from './auth/challenges/challengeGate.ts';
 import { loginThrottle } from './auth/loginThrottle.ts';
@@ -65,6 +66,7 @@ export function createRestContext(
   },
 ) {
   const games = gamesRepository(db.kysely);
+  const emailKey = emailKeys(config.jwtSecret);
   /** Each audience's last list: the next one copies the games that did not change from it. */
   const lastLists = new Map<ListAudience, BuiltGameList>();
   const encodeList = async (audience: ListAudience) => {
@@ -124,7 +126,7 @@ export function createRestContext(
     images: imageStore(uploads),
     /** Where every rate limit counts: memory, or Redis shared by all instances. */
     limiters,
-    throttle: loginThrottle(config.limits, limiters),
+    throttle: loginThrottle(config.limits, limiters, emailKey),
     /** Every request's password hashing and checking goes through here (capped, see passwords.ts). */
     passwords: passwordHasher(config.limits),
     /** Registrations and unknown-email checks: a site-wide budget, then proof-of-work challenges. */
@@ -136,6 +138,8 @@ export function createRestContext(
     clientIp,
     /** What limits and stored scopes keep of the caller's address: a keyed hash, never the address. */
     addressKey: (req: Request): string => keyOfAddress(clientIp(req)),
+    /** What a limit keeps in place of an email address (`privacy/emailKey.ts`). */
+    emailKey,
     gameLists,
     /** Counted views, stars, shares, downloads and ratings: deltas, never a `games` row write. */
     community,

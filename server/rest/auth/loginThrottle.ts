@@ -2,6 +2,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
 import type { RateLimiterStore } from '../../cluster/rateLimiterStore.ts';
 import type { Limits } from '../../config.ts';
+import type { EmailKey } from '../../privacy/emailKey.ts';
 import { tooManyRequests } from '../express/HttpError.ts';
 import { takePoint } from '../express/rateLimits.ts';
 
@@ -30,9 +31,10 @@ async function giveBack(limiter: RateLimiterAbstract, key: string): Promise<void
  *
  * Each attempt takes its points before the password is checked, so concurrent guesses cannot
  * slip past the count; a successful login gives them back. An address is given as its key
- * (`ctx.addressKey`), which counts IPv6 visitors per /56 prefix.
+ * (`ctx.addressKey`), which counts IPv6 visitors per /56 prefix; an email is counted by its key
+ * (`emailKey`), so that no limit holds it in the clear.
  */
-export function loginThrottle(limits: Limits, store: RateLimiterStore) {
+export function loginThrottle(limits: Limits, store: RateLimiterStore, emailKey: EmailKey) {
   const perAccountAndIp = store.limiter('login.accountAndAddress', {
     points: limits.loginFailuresPerAccountAndIp,
     durationSeconds: limits.loginFailureWindowSeconds,
@@ -45,7 +47,7 @@ export function loginThrottle(limits: Limits, store: RateLimiterStore) {
     points: limits.loginChecksPerAccountAndIpWhenSpent,
     durationSeconds: 3600,
   });
-  const pairKey = (email: string, address: string) => `${email}|${address}`;
+  const pairKey = (email: string, address: string) => `${emailKey(email)}|${address}`;
 
   function attempt(pair: string, budget: { limiter: RateLimiterAbstract; key: string }): LoginAttempt {
     const cancel = async () => {
@@ -63,12 +65,13 @@ export function loginThrottle(limits: Limits, store: RateLimiterStore) {
   return {
     /** Lets one password check through, or answers 429 with Retry-After. */
     async reserve(email: string, address: string): Promise<LoginAttempt> {
+      const account = emailKey(email);
       const pair = pairKey(email, address);
       const pairTaken = await takePoint(perAccountAndIp, pair);
       if (!pairTaken.ok) throw tooManyRequests(pairTaken.msBeforeNext / 1000);
 
-      const accountTaken = await takePoint(perAccount, email);
-      if (accountTaken.ok) return attempt(pair, { limiter: perAccount, key: email });
+      const accountTaken = await takePoint(perAccount, account);
+      if (accountTaken.ok) return attempt(pair, { limiter: perAccount, key: account });
 
       const slowTaken = await takePoint(perAccountAndIpWhenSpent, pair);
       if (slowTaken.ok) return attempt(pair, { limiter: perAccountAndIpWhenSpent, key: pair });
@@ -84,7 +87,7 @@ export function loginThrottle(limits: Limits, store: RateLimiterStore) {
     async forgive(email: string, address: string): Promise<void> {
       const pair = pairKey(email, address);
       await Promise.all([
-        perAccount.delete(email),
+        perAccount.delete(emailKey(email)),
         perAccountAndIp.delete(pair),
         perAccountAndIpWhenSpent.delete(pair),
       ]);

@@ -2,6 +2,7 @@ import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 
 import type { RateLimiterStore } from '../../cluster/rateLimiterStore.ts';
+import type { EmailKey } from '../../privacy/emailKey.ts';
 
 /** Takes a point and answers how many the key has taken this window, or undefined when none was left. */
 async function taken(limiter: RateLimiterAbstract, key: string): Promise<number | undefined> {
@@ -26,17 +27,19 @@ async function taken(limiter: RateLimiterAbstract, key: string): Promise<number 
  *   so the owner, from an address of their own, gets a link while a sender repeating its request
  *   gets nothing more.
  *
- * The address is given as its key (`ctx.addressKey`), which counts IPv6 visitors per /56 prefix.
+ * The address is given as its key (`ctx.addressKey`), which counts IPv6 visitors per /56 prefix;
+ * the email is counted by its key (`emailKey`), so that no limit holds it in the clear.
  */
-export function resetMailBudget(store: RateLimiterStore, perEmailPerHour: number) {
+export function resetMailBudget(store: RateLimiterStore, perEmailPerHour: number, emailKey: EmailKey) {
   const budget = { points: perEmailPerHour, durationSeconds: 3600 };
   const perEmailAndAddress = store.limiter('passwordReset.mails.emailAndAddress', budget);
   const perEmail = store.limiter('passwordReset.mails.email', budget);
 
   return async function maySend(email: string, addressKey: string): Promise<boolean> {
-    const fromThisAddress = await taken(perEmailAndAddress, `${email}|${addressKey}`);
+    const account = emailKey(email);
+    const fromThisAddress = await taken(perEmailAndAddress, `${account}|${addressKey}`);
     if (fromThisAddress === undefined) return false;
-    if ((await taken(perEmail, email)) !== undefined) return true;
+    if ((await taken(perEmail, account)) !== undefined) return true;
     return fromThisAddress === 1;
   };
 }

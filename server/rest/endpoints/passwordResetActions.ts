@@ -36,7 +36,11 @@ export function passwordResetActions(ctx: RestContext) {
     { address: hourly(config.limits.passwordResetsPerIpPerHour) },
     log,
   );
-  const maySendMail = resetMailBudget(ctx.limiters, config.limits.passwordResetsPerEmailPerHour);
+  const maySendMail = resetMailBudget(
+    ctx.limiters,
+    config.limits.passwordResetsPerEmailPerHour,
+    ctx.emailKey,
+  );
   const resetAttempts = attemptLimiter(
     ctx.limiters,
     'passwordReset.attempts',
