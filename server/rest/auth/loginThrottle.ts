@@ -47,7 +47,7 @@ export function loginThrottle(limits: Limits, store: RateLimiterStore, emailKey:
     points: limits.loginChecksPerAccountAndIpWhenSpent,
     durationSeconds: 3600,
   });
-  const pairKey = (email: string, address: string) => `${emailKey(email)}|${address}`;
+  const pairKey = (account: string, address: string) => `${account}|${address}`;
 
   function attempt(pair: string, budget: { limiter: RateLimiterAbstract; key: string }): LoginAttempt {
     const cancel = async () => {
@@ -66,7 +66,7 @@ export function loginThrottle(limits: Limits, store: RateLimiterStore, emailKey:
     /** Lets one password check through, or answers 429 with Retry-After. */
     async reserve(email: string, address: string): Promise<LoginAttempt> {
       const account = emailKey(email);
-      const pair = pairKey(email, address);
+      const pair = pairKey(account, address);
       const pairTaken = await takePoint(perAccountAndIp, pair);
       if (!pairTaken.ok) throw tooManyRequests(pairTaken.msBeforeNext / 1000);
 
@@ -85,9 +85,10 @@ export function loginThrottle(limits: Limits, store: RateLimiterStore, emailKey:
      * budget starts afresh and this address's lock ends (other addresses' locks run out as usual).
      */
     async forgive(email: string, address: string): Promise<void> {
-      const pair = pairKey(email, address);
+      const account = emailKey(email);
+      const pair = pairKey(account, address);
       await Promise.all([
-        perAccount.delete(emailKey(email)),
+        perAccount.delete(account),
         perAccountAndIp.delete(pair),
         perAccountAndIpWhenSpent.delete(pair),
       ]);
