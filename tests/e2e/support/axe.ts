@@ -6,7 +6,7 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** The rules whose outcome depends on the colour scheme; every other rule reads the same page. */
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
-async function seriousViolations(page: Page, builder: AxeBuilder, scheme: string): Promise<string[]> {
+async function seriousViolations(builder: AxeBuilder, scheme: string): Promise<string[]> {
   const results = await builder.analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -35,9 +35,9 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     ? 'dark'
     : 'light';
   const other = shown === 'dark' ? 'light' : 'dark';
-  const problems = await seriousViolations(page, new AxeBuilder({ page }).withTags(tags), shown);
+  const problems = await seriousViolations(new AxeBuilder({ page }).withTags(tags), shown);
   await showScheme(page, other);
-  problems.push(...(await seriousViolations(page, new AxeBuilder({ page }).withRules(colourRules), other)));
+  problems.push(...(await seriousViolations(new AxeBuilder({ page }).withRules(colourRules), other)));
   await showScheme(page, shown);
   return problems;
 }
